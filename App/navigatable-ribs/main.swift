@@ -1,0 +1,1 @@
+print("navigatable-ribs: the shell is not built yet.")

@@ -1,0 +1,35 @@
+# NavigatableRIBs — the two commands a newcomer needs are `make run` and `make test`.
+# Both do all set-up on a fresh Debian machine (libedit-dev through apt-get, Swift packages from the mirror).
+
+SWIFT        ?= swift
+SHELL        := /bin/bash
+.SHELLFLAGS  := -eu -o pipefail -c
+APT_PACKAGES := libedit-dev pkg-config
+SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
+
+.PHONY: run test build deps docs bench clean help
+
+help: ## List the targets.
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
+
+deps: ## Install the system packages the shell needs (libedit-dev) when they are missing.
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps ## Debug build of everything, tests included; any warning fails the build.
+	$(SWIFT) build --build-tests
+
+run: deps ## Build the shell (release) and start it.
+	$(SWIFT) build -c release --product navigatable-ribs
+	.build/release/navigatable-ribs $(ARGS)
+
+test: build ## Build with warnings as errors and run every test.
+	$(SWIFT) test --skip-build
+
+clean: ## Remove build products.
+	rm -rf .build

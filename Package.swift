@@ -1,0 +1,70 @@
+// swift-tools-version: 6.2
+//
+// NavigatableRIBs — the RIBs architecture with navigation that stays in sync with UIKit's containers.
+//
+// Dependency arrows only point down:
+//   App → Features → NavigatableRIBs → RIBs → HeadlessUIKit
+// No library module knows the shell.
+
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 language mode (set by the tools version) and
+/// warnings treated as errors, so `make test` fails on any warning.
+let strict: [SwiftSetting] = [
+  .treatAllWarnings(as: .error),
+]
+
+/// Combine's API: Apple's Combine where it exists, OpenCombine elsewhere (switched in RIBs/Combine.swift).
+let openCombine: Target.Dependency = .product(
+  name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+
+/// HeadlessUIKit stands in for UIKit where UIKit does not exist.
+let headlessUIKit: Target.Dependency = .target(
+  name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+
+let package = Package(
+  name: "NavigatableRIBs",
+  platforms: [.iOS(.v15), .macOS(.v13)],
+  products: [
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "RIBs", targets: ["RIBs"]),
+    .library(name: "NavigatableRIBs", targets: ["NavigatableRIBs"]),
+    .executable(name: "navigatable-ribs", targets: ["navigatable-ribs"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // MARK: - Libraries
+
+    /// A behavioural model of UIKit's view-controller containers, for platforms without UIKit.
+    .target(name: "HeadlessUIKit", path: "Modules/HeadlessUIKit", swiftSettings: strict),
+
+    /// The RIBs core: uber/RIBs-iOS names and semantics on Combine's API and Swift 6 concurrency.
+    .target(
+      name: "RIBs", dependencies: [headlessUIKit, openCombine], path: "Modules/RIBs", swiftSettings: strict),
+
+    /// Keeps the RIB tree and every container in sync, both ways, on every path.
+    .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),
+
+    // MARK: - App
+
+    /// The `navigatable-ribs` shell.
+    .executableTarget(
+      name: "navigatable-ribs",
+      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "App/navigatable-ribs",
+      swiftSettings: strict),
+
+    // MARK: - Tests
+
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
+    .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
+    .testTarget(
+      name: "NavigatableRIBsTests",
+      dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
+      swiftSettings: strict),
+  ]
+)
