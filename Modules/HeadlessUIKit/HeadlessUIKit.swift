@@ -1,34 +1,25 @@
-// STUB — the HeadlessUIKit helper replaces this file with the real model. The signatures below are the
-// contract other modules compile against; keep them.
-import Foundation
-
-@MainActor open class UIResponder {
-  public init() {}
-}
-
-@MainActor open class UIView: UIResponder {
-  public internal(set) weak var window: UIWindow?
-}
-
-@MainActor open class UIViewController: UIResponder {
-  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-  public required init?(coder: NSCoder) { super.init() }
-  public override convenience init() { self.init(nibName: nil, bundle: nil) }
-  open var title: String?
-  private var _view: UIView?
-  public var view: UIView! {
-    get { if _view == nil { _view = UIView(); viewDidLoad() }; return _view }
-    set { _view = newValue }
-  }
-  public var isViewLoaded: Bool { _view != nil }
-  public var viewIfLoaded: UIView? { _view }
-  open func viewDidLoad() {}
-}
-
-@MainActor open class UIWindow: UIView {
-  public var rootViewController: UIViewController?
-  public override init() { super.init() }
-  public init(frame: CGRect) { super.init() }
-  public private(set) var isKeyWindow = false
-  open func makeKeyAndVisible() { isKeyWindow = true }
-}
+// HeadlessUIKit — a behavioural model of UIKit's view-controller containers, for platforms without UIKit.
+//
+// What it models
+// - `UIViewController` containment (`addChild`, `removeFromParent`, `willMove`/`didMove(toParent:)`), the
+//   view lifecycle (`loadView`/`viewDidLoad` once, `viewWill/DidAppear`, `viewWill/DidDisappear`) with the
+//   `isMovingToParent`/`isMovingFromParent`/`isBeingPresented`/`isBeingDismissed` flags.
+// - `UINavigationController`, `UITabBarController`, modal presentation (full screen and sheets) and
+//   `UIWindow` (root view controller, key window, `view.window` while a view is on screen).
+// - Timing: state (stacks, selection, presentation links) changes synchronously; the transitions and their
+//   callbacks run on `HeadlessRunLoop.main`, so a test can look at the state in between. Animated
+//   transitions have a `transitionCoordinator`, non-animated ones none.
+// - User gestures (`user…` methods): back button, interactive swipe back, the back-button long-press menu,
+//   tab taps, sheet swipe-down. These exist only here; they simulate a person.
+// - Version-dependent and unconfirmed behaviour, gathered in `UIKitBehaviorProfile`.
+// - An event log (`UIKitEventLog`) of every lifecycle and delegate callback, in order.
+//
+// What it does not model
+// - Views beyond a bare `UIView` with `window`: no subviews, layout, drawing, hit testing, animation
+//   timing, the responder chain, bars and bar items beyond their titles, trait collections, size classes,
+//   adaptivity, popovers' anchors, custom transition animators, storyboards and nibs.
+// - Views are never unloaded; `definesPresentationContext` is not consulted (presentations are hosted by
+//   the root of the presenter's containment tree).
+//
+// The Foundation module is re-exported, as `import UIKit` does.
+@_exported import Foundation

@@ -1,0 +1,45 @@
+/// An ordered list of view controllers with identity lookups: O(1) append, membership and removal
+/// (amortized; removals leave holes that are compacted once they dominate).
+@MainActor
+struct ChildList {
+  private var slots: [UIViewController?] = []
+  private var positions: [ObjectIdentifier: Int] = [:]
+  private var holes = 0
+
+  /// The number of view controllers in the list.
+  var count: Int { positions.count }
+
+  /// The view controllers in insertion order.
+  var elements: [UIViewController] { slots.compactMap { $0 } }
+
+  /// Whether `element` is in the list.
+  func contains(_ element: UIViewController) -> Bool { positions[ObjectIdentifier(element)] != nil }
+
+  /// Appends `element` unless it is already there.
+  mutating func append(_ element: UIViewController) {
+    let id = ObjectIdentifier(element)
+    guard positions[id] == nil else { return }
+    positions[id] = slots.count
+    slots.append(element)
+  }
+
+  /// Removes `element` if present.
+  mutating func remove(_ element: UIViewController) {
+    guard let index = positions.removeValue(forKey: ObjectIdentifier(element)) else { return }
+    slots[index] = nil
+    holes += 1
+    while let last = slots.last, last == nil {
+      slots.removeLast()
+      holes -= 1
+    }
+    if holes > 32 && holes > positions.count { compact() }
+  }
+
+  private mutating func compact() {
+    slots = slots.filter { $0 != nil }
+    holes = 0
+    for (index, element) in slots.enumerated() {
+      if let element { positions[ObjectIdentifier(element)] = index }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/// A transition of the model: the callbacks a container change produces, run by `TransitionScheduler`.
+///
+/// A non-interactive transition runs entirely in ``begin()`` (one run-loop turn). An interactive one runs
+/// its start in ``begin()``, waits for the user, then runs ``end(cancelled:)`` on a later turn.
+@MainActor
+class HeadlessTransition {
+  /// Where the transition is in its life.
+  enum Phase { case pending, interacting, ending, finished }
+
+  /// The containers this transition belongs to: they report its coordinator and count it as unfinished.
+  let owners: [UIViewController]
+  /// The coordinator, for animated transitions.
+  let coordinator: HeadlessTransitionCoordinator?
+  /// Whether the user drives the transition.
+  let isInteractive: Bool
+  /// The container whose user gesture this is; its deferred operations run when the transition ends.
+  weak var gestureContainer: UIViewController?
+  var phase = Phase.pending
+  /// For interactive transitions: whether the user finished (false) or cancelled (true), once known.
+  var requestedCancellation: Bool?
+
+  init(owners: [UIViewController], coordinator: HeadlessTransitionCoordinator?, isInteractive: Bool = false) {
+    self.owners = owners
+    self.coordinator = coordinator
+    self.isInteractive = isInteractive
+  }
+
+  /// Runs the transition (non-interactive) or its start (interactive).
+  func begin() {}
+
+  /// Runs the end of an interactive transition.
+  func end(cancelled: Bool) {}
+}
+
+/// Runs one closure in the order of the transitions (used for delegate calls that must follow a
+/// transition, such as `didSelect` after a re-tap's pop to root).
+@MainActor
+final class ClosureTransition: HeadlessTransition {
+  private let body: @MainActor () -> Void
+
+  init(owners: [UIViewController], body: @escaping @MainActor () -> Void) {
+    self.body = body
+    super.init(owners: owners, coordinator: nil)
+  }
+
+  override func begin() { body() }
+}
+
+/// Serializes every transition of the model, in request order, one per run-loop turn.
+///
+/// Serializing all containers together (not only each container) keeps interleavings out: an interactive
+/// transition blocks the queue until the user finishes or cancels it.
+@MainActor
+final class TransitionScheduler {
+  static let shared = TransitionScheduler()
+
+  private var queue: [HeadlessTransition] = []
+  private var head = 0
+  private var current: HeadlessTransition?
+  private var turnScheduled = false
+
+  /// Adds a transition after the ones already requested.
+  func enqueue(_ transition: HeadlessTransition) {
+    for owner in transition.owners { owner.unfinishedTransitions.append(transition) }
+    queue.append(transition)
+    scheduleTurn()
+  }
+
+  /// Records the user's finish or cancel of an interactive transition; its end runs on a later turn.
+  /// Returns false when the outcome was already given.
+  @discardableResult
+  func requestEnd(of transition: HeadlessTransition, cancelled: Bool) -> Bool {
+    guard transition.isInteractive, transition.requestedCancellation == nil else { return false }
+    transition.requestedCancellation = cancelled
+    if transition.phase == .interacting { scheduleEnd(of: transition) }
+    return true
+  }
+
+  private func scheduleTurn() {
+    guard !turnScheduled, current == nil, head < queue.count else { return }
+    turnScheduled = true
+    HeadlessRunLoop.main.perform { [self] in
+      turnScheduled = false
+      runNext()
+    }
+  }
+
+  private func runNext() {
+    guard current == nil, head < queue.count else { return }
+    let transition = queue[head]
+    head += 1
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      head = 0
+    }
+    current = transition
+    transition.begin()
+    if transition.isInteractive {
+      transition.phase = .interacting
+      if transition.requestedCancellation != nil { scheduleEnd(of: transition) }
+    } else {
+      finish(transition)
+    }
+  }
+
+  private func scheduleEnd(of transition: HeadlessTransition) {
+    transition.phase = .ending
+    HeadlessRunLoop.main.perform { [self] in
+      transition.end(cancelled: transition.requestedCancellation ?? false)
+      finish(transition)
+    }
+  }
+
+  private func finish(_ transition: HeadlessTransition) {
+    transition.phase = .finished
+    for owner in transition.owners {
+      if let index = owner.unfinishedTransitions.firstIndex(where: { $0 === transition }) {
+        owner.unfinishedTransitions.remove(at: index)
+      }
+    }
+    current = nil
+    if let container = transition.gestureContainer, container.gestureInFlight === transition {
+      container.gestureInFlight = nil
+      let deferred = container.deferredOperations
+      container.deferredOperations = []
+      for operation in deferred { operation() }
+    }
+    scheduleTurn()
+  }
+}

@@ -1,0 +1,55 @@
+/// The log of every lifecycle and delegate callback of the model, in order.
+///
+/// The framework emits an event right before it calls the overridable method or the delegate, so events
+/// are logged even when a subclass forgets to call `super`. Delegate events are emitted whether or not a
+/// delegate is set: they mark the moments UIKit would call it. Calls an app makes itself (for example its
+/// own `child.didMove(toParent: self)`) are not events. With no subscriber, emitting costs one check.
+@MainActor
+public final class UIKitEventLog {
+  /// The log the model writes to.
+  public static let shared = UIKitEventLog()
+
+  /// Whether refused API misuse is also printed to standard error, like UIKit's console warnings.
+  public var printsWarnings = true
+
+  private var handlers: [(id: Int, handler: @MainActor (UIKitEvent) -> Void)] = []
+  private var nextID = 1
+  private var sequence = 0
+
+  private init() {}
+
+  /// Whether anyone listens; when not, the model builds no events.
+  public var hasSubscribers: Bool { !handlers.isEmpty }
+
+  /// Calls `handler` with every event from now on, until the returned subscription is cancelled or
+  /// deallocated.
+  public func subscribe(_ handler: @escaping @MainActor (UIKitEvent) -> Void) -> UIKitEventSubscription {
+    let id = nextID
+    nextID += 1
+    handlers.append((id, handler))
+    return UIKitEventSubscription(log: self, id: id)
+  }
+
+  func unsubscribe(_ id: Int) {
+    handlers.removeAll { $0.id == id }
+  }
+
+  /// Emits an event if anyone listens; the kind is only built then.
+  @inline(__always)
+  func emit(_ kind: @autoclosure () -> UIKitEvent.Kind, _ viewController: UIViewController,
+            container: UIViewController? = nil) {
+    guard !handlers.isEmpty else { return }
+    sequence += 1
+    let event = UIKitEvent(kind: kind(), viewController: viewController, container: container,
+                           sequenceNumber: sequence)
+    for entry in handlers { entry.handler(event) }
+  }
+
+  /// Reports refused API misuse: an event, and a line on standard error when ``printsWarnings`` is set.
+  func warn(_ message: String, _ viewController: UIViewController, container: UIViewController? = nil) {
+    if printsWarnings {
+      FileHandle.standardError.write(Data("HeadlessUIKit warning: \(message)\n".utf8))
+    }
+    emit(.warning(message), viewController, container: container)
+  }
+}

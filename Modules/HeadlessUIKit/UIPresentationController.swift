@@ -1,0 +1,58 @@
+/// The object managing a presentation; its delegate hears about the user's swipes on sheets.
+///
+/// A view controller creates its presentation controller on first access of `presentationController`,
+/// so the delegate can be set before presenting. Both view controller references are weak here (UIKit
+/// keeps them unowned); they read as nil once the view controller is gone.
+@MainActor
+open class UIPresentationController: NSObject {
+  private weak var presentedStorage: UIViewController?
+  weak var presentingStorage: UIViewController?
+
+  /// The delegate (weak).
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  /// Creates a presentation controller for `presentedViewController`.
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    presentedStorage = presentedViewController
+    presentingStorage = presentingViewController
+    super.init()
+  }
+
+  /// The presented view controller.
+  open var presentedViewController: UIViewController! { presentedStorage }
+
+  /// The presenting view controller (nil before the presentation).
+  open var presentingViewController: UIViewController! { presentingStorage }
+
+  /// The presented view controller's style, resolved (`.automatic` reads `.pageSheet`).
+  open var presentationStyle: UIModalPresentationStyle {
+    presentedStorage?.presentationRecord?.style ?? presentedStorage?.modalPresentationStyle.resolved ?? .none
+  }
+
+  /// Simulates the start of a swipe down on the sheet; see `UIViewController.userBeginSwipeDownSheet()`.
+  /// HeadlessUIKit only.
+  @discardableResult
+  public func userBeginSwipeDownSheet() -> Bool { presentedStorage?.userBeginSwipeDownSheet() ?? false }
+
+  /// Simulates completing the swipe down; see `UIViewController.userFinishSwipeDownSheet()`.
+  /// HeadlessUIKit only.
+  @discardableResult
+  public func userFinishSwipeDownSheet() -> Bool { presentedStorage?.userFinishSwipeDownSheet() ?? false }
+
+  /// Simulates the sheet snapping back; see `UIViewController.userCancelSwipeDownSheet()`.
+  /// HeadlessUIKit only.
+  @discardableResult
+  public func userCancelSwipeDownSheet() -> Bool { presentedStorage?.userCancelSwipeDownSheet() ?? false }
+
+  /// Simulates a complete swipe down (begin, then finish). HeadlessUIKit only.
+  @discardableResult
+  public func userSwipeDownSheet() -> Bool { presentedStorage?.userSwipeDownSheet() ?? false }
+}
+
+/// How a view controller was presented.
+struct PresentationRecord {
+  /// The resolved style.
+  let style: UIModalPresentationStyle
+  /// Whether the presenter got disappear callbacks (and gets appear callbacks on dismissal).
+  let removesPresenter: Bool
+}

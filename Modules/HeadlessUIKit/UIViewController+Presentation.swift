@@ -1,0 +1,100 @@
+extension UIViewController {
+  /// The root of this view controller's containment tree (the view controller itself without a parent).
+  var containmentRoot: UIViewController {
+    var node = self
+    while let parent = node.parentStorage { node = parent }
+    return node
+  }
+
+  /// The presentation controller, created if needed, linked to the current presenter.
+  func ensurePresentationController() -> UIPresentationController {
+    if let ownPresentationController { return ownPresentationController }
+    let controller = UIPresentationController(presentedViewController: self, presenting: ownPresentingViewController)
+    ownPresentationController = controller
+    return controller
+  }
+
+  /// Why `host` cannot present `presented`, or nil.
+  private func refusalToPresent(_ presented: UIViewController, on host: UIViewController) -> String? {
+    let name = presented.headlessDebugName
+    if isSelfOrAncestor(presented) || host === presented {
+      return "Attempt to present \(name) on itself or its descendant \(headlessDebugName)."
+    }
+    if let presenter = presented.ownPresentingViewController {
+      return "Attempt to present \(name), which is already presented by \(presenter.headlessDebugName)."
+    }
+    if let parent = presented.parentStorage {
+      return "Attempt to present \(name), which is a child of \(parent.headlessDebugName)."
+    }
+    if presented.hostingWindow != nil {
+      return "Attempt to present \(name), which is a window's root."
+    }
+    if let current = host.ownPresentedViewController {
+      return "Attempt to present \(name) on \(host.headlessDebugName) which is already presenting "
+        + "\(current.headlessDebugName)."
+    }
+    if host.windowOfHierarchy == nil {
+      return "Attempt to present \(name) on \(host.headlessDebugName) whose view is not in the window hierarchy."
+    }
+    return nil
+  }
+
+  /// present(_:animated:completion:)'s behaviour.
+  func performPresent(_ presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+    let host = containmentRoot
+    if host.gestureInFlight != nil {
+      host.deferredOperations.append { [self] in performPresent(presented, animated: animated, completion: completion) }
+      return
+    }
+    if let refusal = refusalToPresent(presented, on: host) {
+      UIKitEventLog.shared.warn(refusal, presented, container: host)
+      return
+    }
+    let style = presented.modalPresentationStyle.resolved
+    let removesPresenter = style.removesPresentersView
+      || (style.isSheet && UIKitBehavior.profile.sheetPresenterGetsAppearanceCallbacks)
+    host.ownPresentedViewController = presented
+    presented.ownPresentingViewController = host
+    presented.presentationRecord = PresentationRecord(style: style, removesPresenter: removesPresenter)
+    presented.ensurePresentationController().presentingStorage = host
+    UIKitEventLog.shared.emit(.present(animated: animated), presented, container: host)
+    TransitionScheduler.shared.enqueue(
+      PresentTransition(host: host, presented: presented, animated: animated, completion: completion))
+  }
+
+  /// dismiss(animated:completion:)'s behaviour.
+  func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+    let node = containmentRoot
+    let host: UIViewController
+    if node.ownPresentedViewController != nil {
+      host = node
+    } else if let presenter = node.ownPresentingViewController {
+      host = presenter
+    } else {
+      return
+    }
+    if host.gestureInFlight != nil {
+      host.deferredOperations.append { [self] in performDismiss(animated: animated, completion: completion) }
+      return
+    }
+    guard let chain = host.detachPresentedChain() else { return }
+    UIKitEventLog.shared.emit(.dismiss(animated: animated), chain[0], container: host)
+    TransitionScheduler.shared.enqueue(
+      DismissTransition(host: host, chain: chain, animated: animated, completion: completion))
+  }
+
+  /// Clears the forward links of everything this host presents (at once, as the state changes
+  /// synchronously) and returns that chain, bottom first; nil when it presents nothing.
+  func detachPresentedChain() -> [UIViewController]? {
+    guard let first = ownPresentedViewController else { return nil }
+    var chain = [first]
+    ownPresentedViewController = nil
+    var node = first
+    while let next = node.ownPresentedViewController {
+      node.ownPresentedViewController = nil
+      chain.append(next)
+      node = next
+    }
+    return chain
+  }
+}

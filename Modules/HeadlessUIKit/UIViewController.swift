@@ -1,0 +1,350 @@
+/// A view controller: containment, the view lifecycle, presentation and transitions, modelled on UIKit.
+///
+/// Subclasses override the lifecycle methods exactly as on iOS. The framework records every callback in
+/// ``UIKitEventLog`` right before calling the overridable method. Appearance callbacks are forwarded to
+/// the children a container shows (all children of a plain view controller, the shown child of a
+/// navigation or tab bar controller). A child added to an already visible custom container gets no
+/// appearance callbacks until the container next appears (no view hierarchy is modelled); custom
+/// containers may drive them with ``beginAppearanceTransition(_:animated:)``.
+@MainActor
+open class UIViewController: UIResponder {
+  // MARK: Identity
+
+  private static var serialCounter = 0
+  /// A number unique to this instance, used in event descriptions.
+  let headlessSerial: Int
+  private let storedNibName: String?
+  private let storedNibBundle: Bundle?
+
+  // MARK: Stored state used across the model's files
+
+  private var loadedView: UIView?
+  private var isLoadingView = false
+  weak var parentStorage: UIViewController?
+  var childList = ChildList()
+  var appearState = AppearState.disappeared
+  /// The `animated` flag of the appearance change in progress, for its end callback.
+  var appearanceAnimated = false
+  var movingToParentFlag = false
+  var movingFromParentFlag = false
+  var beingPresentedFlag = false
+  var beingDismissedFlag = false
+  /// The window whose root this view controller is.
+  weak var hostingWindow: UIWindow?
+  weak var ownPresentingViewController: UIViewController?
+  var ownPresentedViewController: UIViewController?
+  /// Set on a presented view controller: how it was presented.
+  var presentationRecord: PresentationRecord?
+  var ownPresentationController: UIPresentationController?
+  /// Transitions this view controller takes part in as a container, requested and not finished, in order.
+  var unfinishedTransitions: [HeadlessTransition] = []
+  /// The coordinator of the transition that currently moves this view controller's view.
+  var ownTransitionCoordinator: HeadlessTransitionCoordinator?
+  /// A user gesture in flight on this container; operations requested meanwhile wait in `deferredOperations`.
+  var gestureInFlight: HeadlessTransition?
+  var deferredOperations: [@MainActor () -> Void] = []
+  private var storedNavigationItem: UINavigationItem?
+  private var storedTabBarItem: UITabBarItem?
+
+  // MARK: Creating
+
+  /// Creates a view controller (nibs are not loaded; the names are only stored).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    UIViewController.serialCounter += 1
+    headlessSerial = UIViewController.serialCounter
+    storedNibName = nibNameOrNil
+    storedNibBundle = nibBundleOrNil
+    super.init()
+  }
+
+  /// Creates a view controller from an archive (nothing is decoded).
+  public required init?(coder: NSCoder) {
+    UIViewController.serialCounter += 1
+    headlessSerial = UIViewController.serialCounter
+    storedNibName = nil
+    storedNibBundle = nil
+    super.init()
+  }
+
+  /// Creates a view controller without a nib.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The nib name given at creation.
+  open var nibName: String? { storedNibName }
+
+  /// The bundle given at creation.
+  open var nibBundle: Bundle? { storedNibBundle }
+
+  // MARK: Titles and items
+
+  /// The title; setting it also sets the navigation item's and the tab bar item's titles.
+  open var title: String? {
+    didSet {
+      storedNavigationItem?.title = title
+      storedTabBarItem?.title = title
+    }
+  }
+
+  /// The navigation-bar item of this view controller, created on first use with the current title.
+  open var navigationItem: UINavigationItem {
+    if let storedNavigationItem { return storedNavigationItem }
+    let item = UINavigationItem()
+    item.title = title
+    storedNavigationItem = item
+    return item
+  }
+
+  /// The tab-bar item of this view controller, created on first use with the current title.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let storedTabBarItem { return storedTabBarItem }
+      let item = UITabBarItem(title: title, tag: 0)
+      storedTabBarItem = item
+      return item
+    }
+    set { storedTabBarItem = newValue }
+  }
+
+  /// The name events use: the title (else the navigation item's title, else the type name) and the
+  /// instance's serial number, such as `Detail #2`.
+  public var headlessDebugName: String {
+    let base = title ?? storedNavigationItem?.title ?? String(describing: type(of: self))
+    return "\(base) #\(headlessSerial)"
+  }
+
+  // MARK: The view
+
+  /// The root view, loaded on first access (`loadView`, then `viewDidLoad`).
+  open var view: UIView! {
+    get {
+      if loadedView == nil {
+        if isLoadingView {
+          loadedView = UIView()
+        } else {
+          loadViewIfNeeded()
+        }
+      }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view is loaded.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// The view if it is loaded, without loading it.
+  public var viewIfLoaded: UIView? { loadedView }
+
+  /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    isLoadingView = false
+    if loadedView == nil { loadedView = UIView() }
+    UIKitEventLog.shared.emit(.viewDidLoad, self)
+    viewDidLoad()
+  }
+
+  /// Creates the view; the default creates a plain `UIView`. Overrides assign `view` without calling super.
+  open func loadView() {
+    loadedView = UIView()
+  }
+
+  /// Called once the view is loaded.
+  open func viewDidLoad() {}
+
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Containment (behaviour in UIViewController+Containment.swift)
+
+  /// The container this view controller is a child of (weak, as in UIKit).
+  open var parent: UIViewController? { parentStorage }
+
+  /// The children, in the order they were added. A child being popped stays a child until its pop
+  /// transition ends (`didMove(toParent: nil)`).
+  open var children: [UIViewController] { childList.elements }
+
+  /// The nearest navigation controller among the ancestors.
+  open var navigationController: UINavigationController? {
+    var candidate = parentStorage
+    while let current = candidate {
+      if let navigation = current as? UINavigationController { return navigation }
+      candidate = current.parentStorage
+    }
+    return nil
+  }
+
+  /// The nearest tab bar controller among the ancestors.
+  open var tabBarController: UITabBarController? {
+    var candidate = parentStorage
+    while let current = candidate {
+      if let tabs = current as? UITabBarController { return tabs }
+      candidate = current.parentStorage
+    }
+    return nil
+  }
+
+  /// Adds a child: calls `willMove(toParent: self)` on it, then links it. Call `didMove(toParent:)`
+  /// yourself afterwards, as in UIKit. A child of another parent is removed from it first. Adding self,
+  /// an ancestor, a window's root or a presented view controller is refused with a warning.
+  open func addChild(_ childController: UIViewController) {
+    attachChild(childController)
+  }
+
+  /// Unlinks this view controller from its parent, then calls `didMove(toParent: nil)` on it. Call
+  /// `willMove(toParent: nil)` yourself before, as in UIKit. Does nothing without a parent.
+  open func removeFromParent() {
+    detachFromParent()
+  }
+
+  /// Called before the view controller is added to or removed from a container.
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the view controller was added to or removed from a container.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Hook for containers: a child was unlinked (by the container or by app code calling removeFromParent).
+  func childWasDetached(_ child: UIViewController) {}
+
+  // MARK: Appearance (behaviour in UIViewController+Appearance.swift)
+
+  /// Whether appearance callbacks are forwarded to the children automatically (true).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Starts an appearance (`isAppearing`) or disappearance of this view controller: sends
+  /// `viewWillAppear`/`viewWillDisappear` and forwards to the shown children. Redundant calls (appearing
+  /// while already appearing or appeared, and the reverse) do nothing.
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    performBeginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the appearance or disappearance started last: sends `viewDidAppear`/`viewDidDisappear` and
+  /// forwards to the shown children. Does nothing when none is in progress.
+  open func endAppearanceTransition() {
+    performEndAppearance()
+  }
+
+  /// The children that receive forwarded appearance callbacks: all children of a plain view controller.
+  func appearanceChildren() -> [UIViewController] { childList.elements }
+
+  /// Forwards the start of an appearance change to the shown children; containers add their own calls.
+  func forwardBeginAppearance(_ isAppearing: Bool, animated: Bool) {
+    for child in appearanceChildren() { child.performBeginAppearance(isAppearing, animated: animated) }
+  }
+
+  /// Forwards the end of an appearance change to the shown children; containers add their own calls.
+  func forwardEndAppearance(_ isAppearing: Bool, animated: Bool) {
+    for child in appearanceChildren() { child.performEndAppearance() }
+  }
+
+  // MARK: Presentation (behaviour in UIViewController+Presentation.swift)
+
+  /// The view controller that presented this one, or the nearest ancestor's presenter (weak).
+  open var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let node = current {
+      if let presenter = node.ownPresentingViewController { return presenter }
+      current = node.parentStorage
+    }
+    return nil
+  }
+
+  /// The view controller this one (or the nearest ancestor that presents) presents.
+  open var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let node = current {
+      if let presented = node.ownPresentedViewController { return presented }
+      current = node.parentStorage
+    }
+    return nil
+  }
+
+  /// The presentation controller managing this view controller's presentation, created on first access
+  /// so its delegate can be set before presenting. Nil for children of a container.
+  open var presentationController: UIPresentationController? {
+    if let ownPresentationController { return ownPresentationController }
+    guard parentStorage == nil else { return nil }
+    let controller = UIPresentationController(presentedViewController: self, presenting: ownPresentingViewController)
+    ownPresentationController = controller
+    return controller
+  }
+
+  /// The presentation style; `.automatic` (the default) behaves as `.pageSheet`.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+  /// When true, a sheet cannot be swiped down; the swipe only calls
+  /// `presentationControllerDidAttemptToDismiss`.
+  open var isModalInPresentation: Bool = false
+
+  /// Presents `viewControllerToPresent`. The links (`presentedViewController`, `presentingViewController`)
+  /// are set at once; the transition runs on a later run-loop turn, then `completion` is called.
+  ///
+  /// The presentation is hosted by the root of this view controller's containment tree. Refused with a
+  /// warning (completion not called), like UIKit: when the host already presents, when the host is not
+  /// in a window, or when the view controller is already presented, has a parent, is a window's root or
+  /// is an ancestor of this one.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                    completion: (@MainActor () -> Void)? = nil) {
+    performPresent(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses what this view controller (or its nearest presenting ancestor) presents, with everything
+  /// above it; if it presents nothing, asks its presenter to dismiss it. Only the top of a dismissed chain
+  /// animates. Links are cleared from the presenter at once; the transition runs on a later turn, then
+  /// `completion` is called. Does nothing (no completion) when there is nothing to dismiss.
+  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    performDismiss(animated: flag, completion: completion)
+  }
+
+  // MARK: Transition flags
+
+  /// True inside the appearance callbacks of a view controller being added to a container (push).
+  open var isMovingToParent: Bool { movingToParentFlag }
+
+  /// True inside the disappearance callbacks of a view controller being removed from a container (pop),
+  /// including a swipe back that is later cancelled.
+  open var isMovingFromParent: Bool { movingFromParentFlag }
+
+  /// True inside the appearance callbacks of a view controller being presented.
+  open var isBeingPresented: Bool { beingPresentedFlag }
+
+  /// True inside the disappearance callbacks of a view controller being dismissed.
+  open var isBeingDismissed: Bool { beingDismissedFlag }
+
+  /// The coordinator of the animated transition this view controller (or its parent) takes part in;
+  /// nil when no transition runs or the transition is not animated.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    if let ownTransitionCoordinator { return ownTransitionCoordinator }
+    if let coordinator = containerTransitionCoordinator { return coordinator }
+    return parentStorage?.transitionCoordinator
+  }
+
+  /// The coordinator of the first unfinished animated transition of this container.
+  var containerTransitionCoordinator: HeadlessTransitionCoordinator? {
+    for transition in unfinishedTransitions {
+      if let coordinator = transition.coordinator { return coordinator }
+    }
+    return nil
+  }
+
+  /// Whether a transition of this container is requested and not finished, or a gesture is in flight.
+  var hasUnfinishedTransitions: Bool { !unfinishedTransitions.isEmpty || gestureInFlight != nil }
+}
+
+/// Where a view controller is in its appearance cycle.
+enum AppearState {
+  case disappeared, appearing, appeared, disappearing
+}
