@@ -102,10 +102,11 @@ final class NavigationTransition: HeadlessTransition {
     }
   }
 
-  /// `didMove(toParent: nav)` for the added VCs still in the stack, then removal of the removed ones
-  /// that did not come back.
+  /// `didMove(toParent: nav)` for the added VCs still children, then removal of the removed ones that
+  /// did not come back.
   private func completeContainment() {
-    for child in added where child.parentStorage === navigation && navigation.stackContains(child) {
+    // A child popped again before this ran still gets didMove(toParent: nav): its containment stays balanced.
+    for child in added where child.parentStorage === navigation {
       navigation.sendDidMove(child, toParent: navigation)
     }
     for child in removed where child.parentStorage === navigation && !navigation.stackContains(child) {

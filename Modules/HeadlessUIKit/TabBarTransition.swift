@@ -31,7 +31,7 @@ final class TabBarTransition: HeadlessTransition {
       from?.movingFromParentFlag = false
       target?.movingToParentFlag = false
     }
-    for child in added where child.parentStorage === tabBar && tabBar.tabsContain(child) {
+    for child in added where child.parentStorage === tabBar {
       tabBar.sendDidMove(child, toParent: tabBar)
     }
     for child in removed where child.parentStorage === tabBar && !tabBar.tabsContain(child) {
