@@ -76,7 +76,6 @@ struct EventLogTests {
 
   @Test("With no subscriber nothing is delivered, and the model works the same")
   func noSubscribers() {
-    #expect(UIKitEventLog.shared.hasSubscribers == false)
     let (nav, screens, window) = makeNavigation(["A", "B"])
     nav.popViewController(animated: true)
     settle()

@@ -181,3 +181,56 @@ final class SheetDelegateSpy: UIAdaptivePresentationControllerDelegate {
     calls.append("attempt")
   }
 }
+
+@MainActor
+@Suite("Modal presentation: unconfirmed and deferred behaviour")
+struct PresentationProfileTests {
+  @Test("Presenter callbacks for sheets are one profile switch away")
+  func sheetPresenterCallbacksProfile() {
+    var profile = UIKitBehaviorProfile.iOS18
+    profile.sheetPresenterGetsAppearanceCallbacks = true
+    UIKitBehavior.withProfile(profile) {
+      let (nav, _, window) = makeNavigation(["A"])
+      let sheet = Screen("S")
+      let recorder = EventRecorder(includesLoads: false)
+      nav.present(sheet, animated: false)
+      settle()
+      #expect(recorder.take() == ["present(S)", "nav.willDisappear", "A.willDisappear", "S.willAppear",
+                                  "nav.didDisappear", "A.didDisappear", "S.didAppear"])
+      _ = window
+    }
+  }
+
+  @Test("A presentation requested during a sheet swipe is applied when the swipe ends")
+  func presentDuringSheetSwipe() {
+    let (nav, _, window) = makeNavigation(["A"])
+    let sheet = Screen("S"), next = Screen("Next")
+    nav.present(sheet, animated: true)
+    settle()
+    #expect(sheet.userBeginSwipeDownSheet())
+    settle()
+    nav.present(next, animated: true)
+    #expect(next.presentingViewController == nil, "waits for the finger")
+    #expect(sheet.userFinishSwipeDownSheet())
+    settle()
+    #expect(nav.presentedViewController === next)
+    #expect(next.snapshot("didAppear") != nil)
+    _ = window
+  }
+
+  @Test("A presentation requested after a dismissal in the same turn is shown after it")
+  func presentAfterDismissSameTurn() {
+    let (nav, _, window) = makeNavigation(["A"])
+    let first = Screen("First"), second = Screen("Second")
+    nav.present(first, animated: true)
+    settle()
+    let recorder = EventRecorder(includesLoads: false)
+    nav.dismiss(animated: true)
+    nav.present(second, animated: true)
+    #expect(nav.presentedViewController === second)
+    settle()
+    #expect(recorder.take() == ["dismiss(First)", "present(Second)", "First.willDisappear", "First.didDisappear",
+                                "Second.willAppear", "Second.didAppear"])
+    _ = window
+  }
+}

@@ -51,7 +51,7 @@ struct RunLoopTests {
     nav.pushViewController(b, animated: true)
     nav.pushViewController(c, animated: true)
     #expect(nav.viewControllers.count == 3)
-    _ = recorder.take()
+    #expect(recorder.take() == ["B.willMove(nav)", "C.willMove(nav)"])
     HeadlessRunLoop.main.runOnce()
     #expect(recorder.take() == ["willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
                                 "B.didMove(nav)", "didShow(B)"])

@@ -9,7 +9,9 @@ final class EventRecorder {
   private var subscription: UIKitEventSubscription?
   private let includesLoads: Bool
 
+  /// Drains work left by other suites first, so only this test's events are recorded.
   init(includesLoads: Bool = true) {
+    HeadlessRunLoop.main.runUntilIdle()
     self.includesLoads = includesLoads
     subscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.record(event) }
   }
