@@ -18,6 +18,7 @@
 // - Views beyond a bare `UIView` with `window`: no subviews, layout, drawing, hit testing, animation
 //   timing, the responder chain, bars and bar items beyond their titles, trait collections, size classes,
 //   adaptivity, popovers' anchors, custom transition animators, storyboards and nibs.
+// - Replacing a window's root does not dismiss what the old root presents.
 // - Views are never unloaded; `definesPresentationContext` is not consulted (presentations are hosted by
 //   the root of the presenter's containment tree).
 //

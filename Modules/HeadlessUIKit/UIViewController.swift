@@ -273,10 +273,11 @@ open class UIViewController: UIResponder {
   }
 
   /// The presentation controller managing this view controller's presentation, created on first access
-  /// so its delegate can be set before presenting. Nil for children of a container.
+  /// so its delegate can be set before presenting. A child returns the one of its containment root (the
+  /// nearest presented ancestor), as in UIKit.
   open var presentationController: UIPresentationController? {
     if let ownPresentationController { return ownPresentationController }
-    guard parentStorage == nil else { return nil }
+    if parentStorage != nil { return containmentRoot.presentationController }
     let controller = UIPresentationController(presentedViewController: self, presenting: ownPresentingViewController)
     ownPresentationController = controller
     return controller

@@ -74,9 +74,13 @@ struct SheetSwipeTests {
     let content = Screen("Content")
     content.isModalInPresentation = true
     let sheetNav = UINavigationController(rootViewController: content)
+    let delegate = SheetDelegateSpy()
+    content.presentationController?.delegate = delegate
+    #expect(content.presentationController === sheetNav.presentationController, "a child uses its root's")
     nav.present(sheetNav, animated: true)
     settle()
     #expect(content.userBeginSwipeDownSheet() == false)
+    #expect(delegate.calls == ["attempt"])
     #expect(nav.presentedViewController === sheetNav)
     _ = window
   }
