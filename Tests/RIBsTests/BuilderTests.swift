@@ -95,10 +95,11 @@ struct BuilderTests {
   @Test("a componentized builder given a new component each build reports nothing")
   func newComponentEachBuild() {
     let builder = ReusingBuilder { ChildComponent(dependency: parent) }
-    let diagnostics = RIBsDiagnostics.capture {
+    let diagnostics = Harness.run { harness in
       _ = builder.build()
       _ = builder.build()
-    }.diagnostics
+      return harness.diagnostics
+    }
     #expect(diagnostics.isEmpty)
     #expect(Set(builder.builtWith).count == 2)
   }
@@ -107,10 +108,11 @@ struct BuilderTests {
   func reusedComponent() {
     let reused = ChildComponent(dependency: parent)
     let builder = ReusingBuilder { reused }
-    let diagnostics = RIBsDiagnostics.capture {
+    let diagnostics = Harness.run { harness in
       _ = builder.build()
       _ = builder.build()
-    }.diagnostics
+      return harness.diagnostics
+    }
     #expect(diagnostics.map(\.kind) == [.reusedComponent])
     #expect(diagnostics.first?.message.contains("ReusingBuilder") == true)
     #expect(diagnostics.first?.message.contains("ChildComponent") == true)

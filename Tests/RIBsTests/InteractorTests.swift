@@ -134,9 +134,15 @@ struct InteractorTests {
 
   @Test("a presentable interactor keeps its presenter")
   func presentableInteractor() {
-    let viewController = TestViewController()
-    let interactor = PresentableInteractor<TestViewController>(presenter: viewController)
-    #expect(interactor.presenter === viewController)
+    Harness.run { harness in
+      do {
+        let viewController = TestViewController()
+        let interactor = PresentableInteractor<TestViewController>(presenter: viewController)
+        #expect(interactor.presenter === viewController)
+      }
+      harness.clock.advance(by: 1)
+      #expect(harness.leaks.isEmpty)
+    }
   }
 
   @Test("ribName drops the Interactor suffix")

@@ -75,17 +75,17 @@ open class Router<InteractorType>: Routing {
         "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
       return
     }
+    if child === self || isDescendant(of: child) {
+      RIBsDiagnostics.report(
+        .attachWouldCreateCycle,
+        "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed.")
+      return
+    }
     let childRouter = child as? any RouterNode
     if let currentParent = childRouter?.parentRouter {
       RIBsDiagnostics.report(
         .childHasAnotherParent,
         "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent.ribName); detach it there first. Nothing changed.")
-      return
-    }
-    if child === self || isDescendant(of: child) {
-      RIBsDiagnostics.report(
-        .attachWouldCreateCycle,
-        "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed.")
       return
     }
 
