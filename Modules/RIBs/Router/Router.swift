@@ -69,7 +69,7 @@ open class Router<InteractorType>: Routing {
   /// Attaching a router that is already attached (here or elsewhere), or an ancestor, is reported
   /// and leaves the tree unchanged.
   public final func attachChild(_ child: any Routing) {
-    if childNodes.contains(where: { $0 === child }) {
+    if isChild(child) {
       RIBsDiagnostics.report(
         .childAlreadyAttached,
         "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
@@ -96,8 +96,11 @@ open class Router<InteractorType>: Routing {
         kind: .attach, name: child.ribName, parentName: ribName,
         router: child, parent: self, interactor: child.interactable)
     }
+    // An observer of the attach event may have detached the child again: then it stays as it is.
+    guard isChild(child) else { return }
     // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
     child.interactable.activate()
+    guard isChild(child) else { return }
     if let childRouter {
       childRouter.loadIfNeeded()
     } else {
@@ -108,7 +111,7 @@ open class Router<InteractorType>: Routing {
   /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
   /// ``children``. Detaching a router that is not a child is reported and changes nothing.
   public final func detachChild(_ child: any Routing) {
-    guard childNodes.contains(where: { $0 === child }) else {
+    guard isChild(child) else {
       RIBsDiagnostics.report(
         .detachingStranger,
         "detaching \(child.ribName) from \(ribName): it is not one of \(ribName)'s children; nothing changed.")
@@ -151,6 +154,10 @@ open class Router<InteractorType>: Routing {
     }
     internalDidLoad()
     didLoad()
+  }
+
+  private func isChild(_ router: any Routing) -> Bool {
+    childNodes.contains { $0 === router }
   }
 
   private func isDescendant(of candidate: any Routing) -> Bool {
