@@ -1,0 +1,38 @@
+/// The base class of a RIB's component: it holds the parent's dependency and makes (and owns) what the
+/// RIB and its children need.
+///
+/// ```swift
+/// final class ProfileComponent: Component<ProfileDependency> {
+///   var repository: ProfileRepository { shared { ProfileRepository(api: dependency.api) } }
+///   var name: String { "fixed" }               // not shared: computed each time
+/// }
+/// ```
+@MainActor
+open class Component<DependencyType>: Dependency {
+  /// What the parent RIB provides.
+  public let dependency: DependencyType
+
+  /// Creates a component over the parent's dependency.
+  public init(dependency: DependencyType) {
+    self.dependency = dependency
+  }
+
+  /// Returns the one instance of this component for the calling property: made by `factory` on first
+  /// use, the same instance afterwards. Instances are keyed by the caller's name (`#function`), so each
+  /// property has its own; different components never share.
+  public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
+    if let instance = sharedInstances[function] as? T { return instance }
+    let instance = factory()
+    sharedInstances[function] = instance
+    return instance
+  }
+
+  private var sharedInstances: [String: Any] = [:]
+}
+
+/// The component of a RIB that needs nothing from its parent (the root, usually).
+@MainActor
+open class EmptyComponent: EmptyDependency {
+  /// Creates the component.
+  public init() {}
+}

@@ -1,0 +1,23 @@
+extension Cancellable {
+  /// Ties this subscription to the interactor's current active period: it is cancelled when the
+  /// interactor deactivates (or is deallocated).
+  ///
+  /// When the interactor is inactive the subscription is cancelled at once and a diagnostic is reported,
+  /// so work never runs outside the active period.
+  ///
+  /// ```swift
+  /// stream.sink { [weak self] in self?.update($0) }.cancelOnDeactivate(interactor: self)
+  /// ```
+  @MainActor
+  public func cancelOnDeactivate(interactor: Interactor) {
+    let subscription = AnyCancellable(self)
+    guard interactor.activeCancellables != nil else {
+      subscription.cancel()
+      RIBsDiagnostics.report(
+        .inactiveScope,
+        "a subscription was tied to \(interactor.ribName), which is inactive; it was cancelled at once.")
+      return
+    }
+    interactor.activeCancellables?.append(subscription)
+  }
+}

@@ -1,0 +1,18 @@
+/// An interactor that drives a presenter (usually its RIB's view controller, seen through a
+/// `Presentable` protocol).
+///
+/// On deallocation it expects the presenter to be deallocated too (through ``LeakDetector``).
+@MainActor
+open class PresentableInteractor<PresenterType>: Interactor {
+  /// The presenter this interactor drives.
+  public let presenter: PresenterType
+
+  /// Creates an inactive interactor driving `presenter`.
+  public init(presenter: PresenterType) {
+    self.presenter = presenter
+  }
+
+  isolated deinit {
+    LeakDetector.instance.expectDeallocate(object: presenter as AnyObject)
+  }
+}

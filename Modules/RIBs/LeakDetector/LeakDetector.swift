@@ -1,0 +1,193 @@
+import Foundation
+
+/// Whether leak expectations are being checked.
+public enum LeakDetectionStatus: Sendable, Equatable {
+  /// At least one expectation is pending.
+  case InProgress
+  /// No expectation is pending.
+  case DidComplete
+}
+
+/// The default time limits of leak expectations, in seconds.
+public enum LeakDefaultExpectationTime {
+  /// The time an object has to be deallocated: 1 s.
+  public static let deallocation: TimeInterval = 1.0
+  /// The time a view controller's view has to leave the window: 5 s.
+  public static let viewDisappear: TimeInterval = 5.0
+}
+
+/// A pending leak expectation; cancel it when the expectation no longer holds.
+@MainActor
+public protocol LeakDetectionHandle: AnyObject {
+  /// Withdraws the expectation: nothing is checked.
+  func cancel()
+}
+
+/// A failed leak expectation.
+public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible {
+  /// What was expected.
+  public enum Kind: String, Sendable, Equatable {
+    /// An object was expected to be deallocated.
+    case objectNotDeallocated
+    /// A view controller's view was expected to leave the window.
+    case viewControllerNotDisappeared
+  }
+
+  /// What was expected.
+  public let kind: Kind
+  /// A description of the object, captured when the expectation was registered.
+  public let objectDescription: String
+  /// A sentence explaining the failure.
+  public let message: String
+
+  /// Creates a failure.
+  public init(kind: Kind, objectDescription: String, message: String) {
+    self.kind = kind
+    self.objectDescription = objectDescription
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}
+
+/// Checks that RIBs let go of what they no longer need: routers expect their interactors and view
+/// controllers to be deallocated, viewable routers expect their views to leave the window when they
+/// deactivate, presentable interactors expect their presenters to be deallocated.
+///
+/// ``instance`` is the detector RIBs uses; replace it to choose the clock and the failure handler:
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// var failures: [LeakDetectionFailure] = []
+/// LeakDetector.instance = LeakDetector(clock: clock) { failures.append($0) }
+/// // ... detach a RIB ...
+/// clock.advance(by: 1)
+/// ```
+///
+/// The default failure handler prints the failure and, in debug builds, stops with `assertionFailure`;
+/// when the environment variable `DISABLE_LEAK_DETECTION` is `YES` or `TRUE` it only prints.
+@MainActor
+public final class LeakDetector {
+  /// The detector RIBs reports to. Replaceable (tests, the shell).
+  public static var instance = LeakDetector()
+
+  /// The clock that times expectations.
+  public let clock: any LeakDetectorClock
+
+  /// Receives each failed expectation.
+  public var failureHandler: @MainActor (LeakDetectionFailure) -> Void
+
+  /// Whether leak detection is disabled through the environment (`DISABLE_LEAK_DETECTION`).
+  public static let isDisabledByEnvironment: Bool = {
+    let value = ProcessInfo.processInfo.environment["DISABLE_LEAK_DETECTION"]?.lowercased()
+    return value == "yes" || value == "true"
+  }()
+
+  /// The standard failure handler: prints; asserts in debug builds unless disabled by the environment.
+  public static let standardFailureHandler: @MainActor (LeakDetectionFailure) -> Void = { failure in
+    if isDisabledByEnvironment {
+      print("Leak detection is disabled. This should only be used for debugging purposes.")
+      print(failure.message)
+    } else {
+      FileHandle.standardError.write(Data("RIBs leak: \(failure.message)\n".utf8))
+      assertionFailure(failure.message)
+    }
+  }
+
+  /// Creates a detector timed by `clock` (real time by default) reporting to `failureHandler`.
+  public init(
+    clock: any LeakDetectorClock = RealTimeLeakDetectorClock(),
+    failureHandler: @escaping @MainActor (LeakDetectionFailure) -> Void = LeakDetector.standardFailureHandler
+  ) {
+    self.clock = clock
+    self.failureHandler = failureHandler
+  }
+
+  /// `.InProgress` while an expectation is pending, `.DidComplete` otherwise; the current value on
+  /// subscription, then every change. UI tests wait for `.DidComplete`.
+  public var status: AnyPublisher<LeakDetectionStatus, Never> {
+    pendingCountSubject
+      .map { $0 > 0 ? LeakDetectionStatus.InProgress : .DidComplete }
+      .removeDuplicates()
+      .eraseToAnyPublisher()
+  }
+
+  /// How many expectations are pending.
+  public var pendingExpectationCount: Int { pendingCountSubject.value }
+
+  /// Expects `object` to be deallocated within `time` seconds; reports a failure otherwise.
+  @discardableResult
+  public func expectDeallocate(
+    object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
+  ) -> any LeakDetectionHandle {
+    let description = String(describing: object)
+    let identifier = ObjectIdentifier(object)
+    weak let tracked = object
+    return register(after: time) { [weak self] in
+      guard tracked != nil else { return }
+      self?.failureHandler(
+        LeakDetectionFailure(
+          kind: .objectNotDeallocated, objectDescription: description,
+          message: "<\(description): \(identifier)> has leaked: it was expected to be deallocated within \(time) s."))
+    }
+  }
+
+  /// Expects `viewController`'s view to have left the window within `time` seconds (or never to have
+  /// loaded, or the view controller to be gone); reports a failure otherwise.
+  @discardableResult
+  public func expectViewControllerDisappear(
+    viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
+  ) -> any LeakDetectionHandle {
+    let description = String(describing: viewController)
+    weak let tracked = viewController
+    return register(after: time) { [weak self] in
+      guard let viewController = tracked else { return }
+      let disappeared = !viewController.isViewLoaded || viewController.viewIfLoaded?.window == nil
+      guard !disappeared else { return }
+      self?.failureHandler(
+        LeakDetectionFailure(
+          kind: .viewControllerNotDisappeared, objectDescription: description,
+          message: "\(description) is still in a window \(time) s after its RIB deactivated. Either its RIB was "
+            + "detached without its screen being dismissed or popped, or the view controller was reused "
+            + "while its router was rebuilt instead of re-attached."))
+    }
+  }
+
+  // MARK: - Private
+
+  private let pendingCountSubject = CurrentValueSubject<Int, Never>(0)
+
+  private func register(after time: TimeInterval, check: @escaping @MainActor () -> Void) -> any LeakDetectionHandle {
+    pendingCountSubject.value += 1
+    let handle = Handle { [weak self] in self?.pendingCountSubject.value -= 1 }
+    // The scheduled action keeps the handle: callers often drop it.
+    handle.scheduled = clock.schedule(after: time) {
+      guard handle.finish() else { return }
+      check()
+    }
+    return handle
+  }
+
+  /// A pending expectation: finishes exactly once, by running out or by being cancelled.
+  private final class Handle: LeakDetectionHandle {
+    var scheduled: AnyCancellable?
+    private var onFinish: (@MainActor () -> Void)?
+
+    init(onFinish: @escaping @MainActor () -> Void) { self.onFinish = onFinish }
+
+    /// Marks the expectation finished; `false` when it already was.
+    func finish() -> Bool {
+      guard let onFinish else { return false }
+      self.onFinish = nil
+      onFinish()
+      return true
+    }
+
+    func cancel() {
+      guard finish() else { return }
+      scheduled?.cancel()
+      scheduled = nil
+    }
+  }
+}

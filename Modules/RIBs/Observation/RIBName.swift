@@ -1,0 +1,21 @@
+/// How RIBs derives a readable name from a type: the type's own name without generic arguments and
+/// without a role suffix such as `Router` or `Interactor`.
+///
+/// `LoggedInRouter` → `LoggedIn`. RIBs' own base classes used directly keep their names:
+/// `ViewableRouter<A, B>` → `ViewableRouter`, `Interactor` → `Interactor`.
+public enum RIBName {
+  /// The name of `type` with `suffix` dropped from its end when something remains.
+  public static func derive(from type: Any.Type, droppingSuffix suffix: String) -> String {
+    var name = String(describing: type)
+    if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    if !baseClassNames.contains(name), name.count > suffix.count, name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+    }
+    return name
+  }
+
+  private static let baseClassNames: Set<String> = [
+    "Router", "ViewableRouter", "LaunchRouter", "Interactor", "PresentableInteractor",
+  ]
+}

@@ -1,0 +1,31 @@
+/// The interface of every router: the node of the RIB tree.
+@MainActor
+public protocol Routing: RouterScope {
+  /// The interactor this router drives.
+  var interactable: any Interactable { get }
+
+  /// The attached children, in attachment order.
+  var children: [any Routing] { get }
+
+  /// Loads the router: binds its subtree's activeness to its interactor, emits `didLoad` and calls
+  /// `didLoad()`. Parents load their children when attaching them; call it yourself only for a root that
+  /// is not launched.
+  func load()
+
+  /// Attaches `child`: appends it, activates its interactor, then loads it.
+  func attachChild(_ child: any Routing)
+
+  /// Detaches `child`: deactivates its interactor (and so its subtree), then removes it.
+  func detachChild(_ child: any Routing)
+
+  /// A readable name for trees and traces. Defaults to the type name without the `Router` suffix.
+  var ribName: String { get }
+}
+
+extension Routing {
+  /// The type name without the `Router` suffix (`LoggedInRouter` → `LoggedIn`).
+  public var ribName: String { RIBName.derive(from: type(of: self), droppingSuffix: "Router") }
+
+  /// A snapshot of the subtree rooted here; see ``RIBTreeNode``.
+  public var treeSnapshot: RIBTreeNode { RIBTreeNode(self) }
+}

@@ -1,0 +1,64 @@
+/// The base class of a router whose RIB owns a view controller.
+///
+/// Besides what ``Router`` does, it watches the view: each time its interactor deactivates it expects
+/// the view controller's view to leave the window within 5 s, and on deallocation it expects the view
+/// controller to be deallocated within 5 s (both through ``LeakDetector``). Detaching a viewable RIB
+/// without dismissing or popping its screen is therefore reported.
+@MainActor
+open class ViewableRouter<InteractorType, ViewControllerType>: Router<InteractorType>, ViewableRouting {
+  /// The view controller, as its RIB-specific type.
+  public let viewController: ViewControllerType
+
+  /// The view controller, as routers see it.
+  public let viewControllable: any ViewControllable
+
+  /// Creates a router driving `interactor` and owning `viewController`, which must conform to
+  /// `ViewControllable`. When it does not, the misuse is reported and the router owns an empty stand-in
+  /// view controller.
+  public init(interactor: InteractorType, viewController: ViewControllerType) {
+    self.viewController = viewController
+    if let viewControllable = viewController as? any ViewControllable {
+      self.viewControllable = viewControllable
+    } else {
+      self.viewControllable = StandInViewController()
+      RIBsDiagnostics.report(
+        .viewControllerNotViewControllable,
+        "\(type(of: viewController)) does not conform to ViewControllable; \(Self.self) owns an empty stand-in.")
+    }
+    super.init(interactor: interactor)
+  }
+
+  // MARK: - Internal
+
+  override func internalDidLoad() {
+    setUpViewDisappearExpectation()
+    super.internalDidLoad()
+  }
+
+  // MARK: - Private
+
+  private var viewDisappearExpectation: (any LeakDetectionHandle)?
+
+  private func setUpViewDisappearExpectation() {
+    interactable.isActiveStream
+      .sink { [weak self] isActive in
+        guard let self else { return }
+        viewDisappearExpectation?.cancel()
+        viewDisappearExpectation = nil
+        if !isActive {
+          viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
+            viewController: viewControllable.uiviewController)
+        }
+      }
+      .store(in: &routerCancellables)
+  }
+
+  isolated deinit {
+    LeakDetector.instance.expectDeallocate(
+      object: viewControllable.uiviewController, inTime: LeakDefaultExpectationTime.viewDisappear)
+  }
+}
+
+/// The view controller of a viewable router built with one that is not `ViewControllable`.
+@MainActor
+private final class StandInViewController: UIViewController, ViewControllable {}

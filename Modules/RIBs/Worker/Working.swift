@@ -1,0 +1,16 @@
+/// The interface of a worker: a unit of work bound to an interactor's active periods.
+@MainActor
+public protocol Working: AnyObject {
+  /// Starts the worker within `interactorScope`: it works whenever the scope is active. Does nothing when
+  /// already started.
+  func start(_ interactorScope: any InteractorScope)
+
+  /// Stops the worker: it no longer works, whatever the scope does.
+  func stop()
+
+  /// Whether the worker has been started (and not stopped).
+  var isStarted: Bool { get }
+
+  /// Whether the worker has been started: the current value on subscription, then every change.
+  var isStartedStream: AnyPublisher<Bool, Never> { get }
+}

@@ -1,0 +1,95 @@
+/// One step of a ``Workflow``: the publisher of its actionable item and value, to which the next step is
+/// chained with ``onStep(_:)``.
+@MainActor
+open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
+  init(workflow: Workflow<WorkflowActionableItemType>, publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>) {
+    self.workflow = workflow
+    self.publisher = publisher
+  }
+
+  /// Chains the next step: once this step yields an actionable item and a value, and the item is active
+  /// (when it is an ``InteractorScope``), `onStep` runs with them and returns the next item and value.
+  /// Only the first value of each step counts.
+  public final func onStep<NextActionableItemType, NextValueType>(
+    _ onStep: @escaping @MainActor (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
+  ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
+    let next = publisher
+      .map { (actionableItem, value) -> AnyPublisher<(ActionableItemType, ValueType), any Error> in
+        guard let scope = actionableItem as? any InteractorScope else {
+          return Just((actionableItem, value)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+        }
+        return scope.isActiveStream
+          .filter { $0 }
+          .first()
+          .map { _ in (actionableItem, value) }
+          .setFailureType(to: (any Error).self)
+          .eraseToAnyPublisher()
+      }
+      .switchToLatest()
+      .first()
+      .map { actionableItem, value in onStep(actionableItem, value) }
+      .switchToLatest()
+      .first()
+      .share()
+      .eraseToAnyPublisher()
+    return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, publisher: next)
+  }
+
+  /// Calls `onError` when this step (or one before it) fails.
+  public final func onError(_ onError: @escaping @MainActor (any Error) -> Void) -> Step<
+    WorkflowActionableItemType, ActionableItemType, ValueType
+  > {
+    publisher = publisher
+      .handleEvents(receiveCompletion: { completion in
+        if case .failure(let error) = completion { onError(error) }
+      })
+      .eraseToAnyPublisher()
+    return self
+  }
+
+  /// Commits the chain ending at this step: it runs when the workflow is subscribed. The workflow's
+  /// `didComplete()` runs when the chain completes, `didReceiveError(_:)` when it fails.
+  @discardableResult
+  public final func commit() -> Workflow<WorkflowActionableItemType> {
+    let workflow = self.workflow
+    let cancellable = publisher.sink(
+      receiveCompletion: { completion in
+        switch completion {
+        case .finished: workflow.didCompleteIfNeeded()
+        case .failure(let error): workflow.didReceiveError(error)
+        }
+      },
+      receiveValue: { _ in })
+    workflow.didCommit(cancellable)
+    return workflow
+  }
+
+  /// The step's actionable item and value, as a publisher (to fork the workflow from here).
+  public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
+    publisher
+  }
+
+  private let workflow: Workflow<WorkflowActionableItemType>
+  private var publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>
+}
+
+extension Publisher where Failure == any Error {
+  /// Starts a new branch of `workflow` from this step publisher (usually a step's ``Step/asPublisher()``):
+  /// further steps chained on the result run after this one, alongside the other branches. Calls the
+  /// workflow's `didFork()`.
+  @MainActor
+  public func fork<WorkflowActionableItemType, ActionableItemType, ValueType>(
+    _ workflow: Workflow<WorkflowActionableItemType>
+  ) -> Step<WorkflowActionableItemType, ActionableItemType, ValueType> where Output == (ActionableItemType, ValueType) {
+    workflow.didFork()
+    return Step(workflow: workflow, publisher: eraseToAnyPublisher())
+  }
+}
+
+extension Cancellable {
+  /// Keeps this subscription as long as `workflow`'s subscriptions, and cancels it with them.
+  @MainActor
+  public func cancelWith<ActionableItemType>(workflow: Workflow<ActionableItemType>) {
+    workflow.adopt(AnyCancellable(self))
+  }
+}

@@ -1,0 +1,158 @@
+import Testing
+@testable import RIBs
+
+@MainActor
+@Suite("Misuse diagnostics")
+struct DiagnosticsTests {
+  /// Root(active, loaded) with children A and B; B has child C.
+  private func makeTree(_ journal: Journal) -> (root: TestRouter, a: TestRouter, b: TestRouter, c: TestRouter) {
+    let root = makeRIB("Root", journal)
+    root.interactable.activate()
+    root.load()
+    let a = makeRIB("Alpha", journal)
+    let b = makeRIB("Bravo", journal)
+    let c = makeRIB("Charlie", journal)
+    root.attachChild(a)
+    root.attachChild(b)
+    b.attachChild(c)
+    return (root, a, b, c)
+  }
+
+  @Test("attaching an attached child is reported, names both RIBs and changes nothing")
+  func attachTwice() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      let before = tree.root.treeSnapshot
+      journal.clear()
+      harness.clearEvents()
+
+      tree.root.attachChild(tree.a)
+
+      #expect(harness.diagnostics.map(\.kind) == [.childAlreadyAttached])
+      let message = harness.diagnostics.first?.message ?? ""
+      #expect(message.contains("Alpha") && message.contains("Root"))
+      #expect(tree.root.treeSnapshot == before)
+      #expect(journal.entries.isEmpty)
+      #expect(harness.events.isEmpty)
+    }
+  }
+
+  @Test("attaching a child of another parent is reported, names all three RIBs and changes nothing")
+  func twoParents() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      let before = tree.root.treeSnapshot
+      journal.clear()
+
+      tree.a.attachChild(tree.c)
+
+      #expect(harness.diagnostics.map(\.kind) == [.childHasAnotherParent])
+      let message = harness.diagnostics.first?.message ?? ""
+      #expect(message.contains("Charlie") && message.contains("Alpha") && message.contains("Bravo"))
+      #expect(tree.root.treeSnapshot == before)
+      #expect(tree.c.parent === tree.b)
+      #expect(journal.entries.isEmpty)
+    }
+  }
+
+  @Test("attaching an ancestor is reported and changes nothing")
+  func cycle() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      let before = tree.root.treeSnapshot
+
+      tree.c.attachChild(tree.root)
+      tree.c.attachChild(tree.c)
+
+      #expect(harness.diagnostics.map(\.kind) == [.attachWouldCreateCycle, .attachWouldCreateCycle])
+      let message = harness.diagnostics.first?.message ?? ""
+      #expect(message.contains("Root") && message.contains("Charlie"))
+      #expect(tree.root.treeSnapshot == before)
+    }
+  }
+
+  @Test("detaching a stranger is reported, names both RIBs and changes nothing")
+  func detachStranger() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      let before = tree.root.treeSnapshot
+      journal.clear()
+
+      tree.root.detachChild(tree.c)
+
+      #expect(harness.diagnostics.map(\.kind) == [.detachingStranger])
+      let message = harness.diagnostics.first?.message ?? ""
+      #expect(message.contains("Charlie") && message.contains("Root"))
+      #expect(tree.root.treeSnapshot == before)
+      #expect(tree.c.interactor.isActive)
+      #expect(journal.entries.isEmpty)
+    }
+  }
+
+  @Test("loading twice is reported and didLoad does not run again")
+  func loadTwice() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      journal.clear()
+
+      tree.a.load()
+
+      #expect(harness.diagnostics.map(\.kind) == [.loadedTwice])
+      #expect(harness.diagnostics.first?.message.contains("Alpha") == true)
+      #expect(journal.entries.isEmpty)
+    }
+  }
+
+  @Test("a child detached from one parent can be attached to another")
+  func moveAfterDetach() {
+    Harness.run { harness in
+      let journal = Journal()
+      let tree = makeTree(journal)
+      tree.b.detachChild(tree.c)
+      tree.a.attachChild(tree.c)
+      #expect(harness.diagnostics.isEmpty)
+      #expect(tree.c.parent === tree.a)
+      #expect(tree.c.interactor.isActive)
+    }
+  }
+
+  @Test("a router whose interactor is not Interactable is reported and drives an inert stand-in")
+  func interactorNotInteractable() {
+    Harness.run { harness in
+      final class NotAnInteractor {}
+      let router = Router(interactor: NotAnInteractor())
+      router.interactable.activate()
+      #expect(harness.diagnostics.map(\.kind) == [.interactorNotInteractable])
+      #expect(harness.diagnostics.first?.message.contains("NotAnInteractor") == true)
+      #expect(!router.interactable.isActive)
+    }
+  }
+
+  @Test("a viewable router whose view controller is not ViewControllable is reported")
+  func viewControllerNotViewControllable() {
+    Harness.run { harness in
+      final class PlainViewController: UIViewController {}
+      let router = ViewableRouter(interactor: TestInteractor("Screen", journal: Journal()), viewController: PlainViewController())
+      #expect(harness.diagnostics.map(\.kind) == [.viewControllerNotViewControllable])
+      #expect(harness.diagnostics.first?.message.contains("PlainViewController") == true)
+      #expect(!(router.viewControllable.uiviewController is PlainViewController))
+    }
+  }
+
+  @Test("the standard handler is restored after capture")
+  func captureRestores() {
+    var outer: [RIBsDiagnostic] = []
+    let previous = RIBsDiagnostics.handler
+    RIBsDiagnostics.handler = { outer.append($0) }
+    defer { RIBsDiagnostics.handler = previous }
+    let inner = RIBsDiagnostics.capture { RIBsDiagnostics.report(.loadedTwice, "inner") }.diagnostics
+    RIBsDiagnostics.report(.loadedTwice, "outer")
+    #expect(inner.map(\.message) == ["inner"])
+    #expect(outer.map(\.message) == ["outer"])
+  }
+}

@@ -1,0 +1,222 @@
+import Testing
+@testable import RIBs
+
+@MainActor
+private final class Blob {}
+
+@MainActor
+@Suite("LeakDetector")
+struct LeakDetectorTests {
+  @Test("a retained object is reported once its time is up, not before")
+  func retainedObjectReported() {
+    Harness.run { harness in
+      let blob = Blob()
+      harness.detector.expectDeallocate(object: blob)
+      harness.clock.advance(by: 0.9)
+      #expect(harness.leaks.isEmpty)
+      harness.clock.advance(by: 0.1)
+      #expect(harness.leaks.map(\.kind) == [.objectNotDeallocated])
+      #expect(harness.leaks.first?.objectDescription.contains("Blob") == true)
+      _ = blob
+    }
+  }
+
+  @Test("a deallocated object is not reported")
+  func freedObjectSilent() {
+    Harness.run { harness in
+      do {
+        let blob = Blob()
+        harness.detector.expectDeallocate(object: blob, inTime: 2)
+      }
+      harness.clock.advance(by: 10)
+      #expect(harness.leaks.isEmpty)
+    }
+  }
+
+  @Test("a cancelled expectation is never checked")
+  func cancelledExpectation() {
+    Harness.run { harness in
+      let blob = Blob()
+      let handle = harness.detector.expectDeallocate(object: blob)
+      handle.cancel()
+      harness.clock.advance(by: 10)
+      #expect(harness.leaks.isEmpty)
+      #expect(harness.clock.pendingCount == 0)
+      _ = blob
+    }
+  }
+
+  @Test("status is InProgress while an expectation is pending and DidComplete after")
+  func status() {
+    Harness.run { harness in
+      var statuses: [LeakDetectionStatus] = []
+      let subscription = harness.detector.status.sink { statuses.append($0) }
+      let first = harness.detector.expectDeallocate(object: Blob())
+      harness.detector.expectDeallocate(object: Blob(), inTime: 3)
+      #expect(harness.detector.pendingExpectationCount == 2)
+      first.cancel()
+      first.cancel()
+      #expect(harness.detector.pendingExpectationCount == 1)
+      harness.clock.advance(by: 3)
+      #expect(harness.detector.pendingExpectationCount == 0)
+      #expect(statuses == [.DidComplete, .InProgress, .DidComplete])
+      _ = subscription
+    }
+  }
+
+  @Test("a view controller whose view never loaded passes the disappear expectation")
+  func viewNotLoaded() {
+    Harness.run { harness in
+      let viewController = TestViewController()
+      harness.detector.expectViewControllerDisappear(viewController: viewController)
+      harness.clock.advance(by: 5)
+      #expect(harness.leaks.isEmpty)
+      #expect(!viewController.isViewLoaded)
+    }
+  }
+
+  @Test("a view controller whose view is loaded but in no window passes the disappear expectation")
+  func viewOutOfWindow() {
+    Harness.run { harness in
+      let viewController = TestViewController()
+      _ = viewController.view
+      harness.detector.expectViewControllerDisappear(viewController: viewController)
+      harness.clock.advance(by: 5)
+      #expect(harness.leaks.isEmpty)
+    }
+  }
+
+  @Test(
+    "a view controller still in a window when its time is up is reported",
+    .enabled("needs a UIKit that puts a root view in its window") { await uiKitPutsRootViewInWindow() })
+  func viewStillInWindow() {
+    Harness.run { harness in
+      let window = UIWindow()
+      let viewController = TestViewController()
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      harness.detector.expectViewControllerDisappear(viewController: viewController)
+      harness.clock.advance(by: 4.9)
+      #expect(harness.leaks.isEmpty)
+      harness.clock.advance(by: 0.1)
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+    }
+  }
+
+  @Test("a router expects its interactor to be deallocated after it is")
+  func routerExpectsInteractorDeallocation() {
+    Harness.run { harness in
+      var kept: TestInteractor?
+      do {
+        let router = makeRIB("Kept", Journal())
+        kept = router.interactor
+      }
+      harness.clock.advance(by: 1)
+      #expect(harness.leaks.map(\.kind) == [.objectNotDeallocated])
+      #expect(harness.leaks.first?.objectDescription.contains("TestInteractor") == true)
+      kept = nil
+      _ = kept
+    }
+  }
+
+  @Test("a router whose interactor goes with it reports nothing")
+  func routerWithoutLeak() {
+    Harness.run { harness in
+      do {
+        let root = makeRIB("Root", Journal())
+        root.interactable.activate()
+        root.load()
+        root.attachChild(makeRIB("Child", Journal()))
+      }
+      #expect(harness.detector.pendingExpectationCount == 2)
+      harness.clock.advance(by: 1)
+      #expect(harness.leaks.isEmpty)
+    }
+  }
+
+  @Test("a viewable router expects its view controller to be deallocated within 5 s")
+  func viewableRouterExpectsViewControllerDeallocation() {
+    Harness.run { harness in
+      let viewController = TestViewController()
+      do {
+        _ = TestViewableRouter(interactor: TestInteractor("Screen", journal: Journal()), viewController: viewController)
+      }
+      harness.clock.advance(by: 4.9)
+      #expect(harness.leaks.isEmpty)
+      harness.clock.advance(by: 0.1)
+      #expect(harness.leaks.map(\.kind) == [.objectNotDeallocated])
+      #expect(harness.leaks.first?.objectDescription.contains("TestViewController") == true)
+    }
+  }
+
+  @Test("a viewable router expects its view to disappear when it deactivates; reactivation withdraws it")
+  func viewableRouterDisappearExpectation() {
+    Harness.run { harness in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: TestViewController())
+      root.attachChild(screen)
+      #expect(harness.detector.pendingExpectationCount == 0)
+      root.detachChild(screen)
+      #expect(harness.detector.pendingExpectationCount == 1)
+      root.attachChild(screen)
+      #expect(harness.detector.pendingExpectationCount == 0)
+      root.detachChild(screen)
+      harness.clock.advance(by: 5)
+      #expect(harness.leaks.isEmpty, "the view never loaded")
+    }
+  }
+
+  @Test(
+    "detaching a viewable RIB whose screen is still shown is reported",
+    .enabled("needs a UIKit that puts a root view in its window") { await uiKitPutsRootViewInWindow() })
+  func detachedButShown() {
+    Harness.run { harness in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let viewController = TestViewController()
+      let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
+      root.attachChild(screen)
+      let window = UIWindow()
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      root.detachChild(screen)
+      harness.clock.advance(by: 5)
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+    }
+  }
+
+  @Test("a presentable interactor expects its presenter to be deallocated")
+  func presentableInteractorExpectsPresenterDeallocation() {
+    Harness.run { harness in
+      let presenter = TestViewController()
+      do { _ = PresentableInteractor(presenter: presenter) }
+      harness.clock.advance(by: 1)
+      #expect(harness.leaks.map(\.kind) == [.objectNotDeallocated])
+    }
+  }
+
+  @Test("the virtual clock runs due actions in due order, including ones scheduled while advancing")
+  func virtualClock() {
+    let clock = VirtualClock()
+    var fired: [String] = []
+    let a = clock.schedule(after: 2) { fired.append("a") }
+    let b = clock.schedule(after: 1) {
+      fired.append("b")
+      clock.schedule(after: 0.5) { fired.append("c") }.store(in: &keep)
+    }
+    let d = clock.schedule(after: 3) { fired.append("d") }
+    d.cancel()
+    clock.advance(by: 2)
+    #expect(fired == ["b", "c", "a"])
+    #expect(clock.now == 2)
+    #expect(clock.pendingCount == 0)
+    _ = (a, b)
+  }
+}
+
+@MainActor private var keep = Set<AnyCancellable>()

@@ -1,0 +1,183 @@
+import Testing
+@testable import RIBs
+
+@MainActor
+@Suite("Router: attach, detach, subtree activeness")
+struct RouterTests {
+  @Test("attachChild appends, then activates, then loads; didLoad runs once")
+  func attachOrder() {
+    Harness.run { harness in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      var childrenSeenOnActivation: [String] = []
+      child.interactor.onDidBecomeActive = { childrenSeenOnActivation = root.children.map(\.ribName) }
+      journal.clear()
+
+      root.attachChild(child)
+
+      #expect(journal.entries == ["Child.didBecomeActive", "Child.didLoad"])
+      #expect(childrenSeenOnActivation == ["Child"])
+      #expect(child.interactor.isActive)
+      #expect(child.isLoaded)
+      #expect(root.children.map(\.ribName) == ["Child"])
+    }
+  }
+
+  @Test("didLoad may attach grandchildren, which activate inside the active child")
+  func didLoadAttachesGrandchild() {
+    Harness.run { _ in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      let grandchild = makeRIB("Grandchild", journal)
+      child.onDidLoad = { child.attachChild(grandchild) }
+      journal.clear()
+
+      root.attachChild(child)
+
+      #expect(journal.entries == ["Child.didBecomeActive", "Child.didLoad", "Grandchild.didBecomeActive", "Grandchild.didLoad"])
+      #expect(grandchild.interactor.isActive)
+    }
+  }
+
+  @Test("detachChild deactivates the child first, then removes it")
+  func detachOrder() {
+    Harness.run { _ in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      root.attachChild(child)
+      var stillAttachedWhileResigning: Bool?
+      child.interactor.onWillResignActive = { stillAttachedWhileResigning = root.children.contains { $0 === child } }
+      journal.clear()
+
+      root.detachChild(child)
+
+      #expect(journal.entries == ["Child.willResignActive"])
+      #expect(stillAttachedWhileResigning == true)
+      #expect(root.children.isEmpty)
+      #expect(!child.interactor.isActive)
+    }
+  }
+
+  @Test("deactivating an interactor deactivates its whole subtree at once; children stay attached")
+  func subtreeDeactivation() {
+    Harness.run { _ in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      let grandchild = makeRIB("Grandchild", journal)
+      let greatGrandchild = makeRIB("GreatGrandchild", journal)
+      root.attachChild(child)
+      child.attachChild(grandchild)
+      grandchild.attachChild(greatGrandchild)
+      journal.clear()
+
+      child.interactable.deactivate()
+
+      #expect(journal.entries == ["Child.willResignActive", "Grandchild.willResignActive", "GreatGrandchild.willResignActive"])
+      #expect(!grandchild.interactor.isActive)
+      #expect(!greatGrandchild.interactor.isActive)
+      #expect(root.children.count == 1)
+      #expect(child.children.first === grandchild)
+      #expect(grandchild.children.first === greatGrandchild)
+      #expect(root.interactor.isActive)
+    }
+  }
+
+  // As in uber/RIBs-iOS: the interactor publishes `true` before its didBecomeActive() runs, and the router
+  // reacts to that by activating the subtree, so descendants' didBecomeActive() runs first.
+  @Test("reactivating an interactor reactivates its subtree (descendants' hooks first, as uber)")
+  func subtreeReactivation() {
+    Harness.run { _ in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      let grandchild = makeRIB("Grandchild", journal)
+      root.attachChild(child)
+      child.attachChild(grandchild)
+      child.interactable.deactivate()
+      journal.clear()
+
+      child.interactable.activate()
+
+      #expect(journal.entries == ["Grandchild.didBecomeActive", "Child.didBecomeActive"])
+      #expect(grandchild.interactor.isActive)
+    }
+  }
+
+  @Test("detaching a child deactivates its descendants too")
+  func detachDeactivatesDescendants() {
+    Harness.run { _ in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      let grandchild = makeRIB("Grandchild", journal)
+      root.attachChild(child)
+      child.attachChild(grandchild)
+
+      root.detachChild(child)
+
+      #expect(!grandchild.interactor.isActive)
+      #expect(child.children.first === grandchild)
+    }
+  }
+
+  @Test("re-attaching a detached router activates it again without loading it again")
+  func reattach() {
+    Harness.run { harness in
+      let journal = Journal()
+      let root = makeRIB("Root", journal)
+      root.interactable.activate()
+      root.load()
+      let child = makeRIB("Child", journal)
+      let grandchild = makeRIB("Grandchild", journal)
+      root.attachChild(child)
+      child.attachChild(grandchild)
+      root.detachChild(child)
+      journal.clear()
+
+      root.attachChild(child)
+
+      #expect(journal.entries == ["Grandchild.didBecomeActive", "Child.didBecomeActive"])
+      #expect(child.interactor.isActive && grandchild.interactor.isActive)
+      #expect(harness.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("lifecycle emits didLoad once, when the router loads, and completes when it goes")
+  func lifecycle() {
+    Harness.run { _ in
+      let journal = Journal()
+      var received: [RouterLifecycle] = []
+      var completed = false
+      var cancellable: AnyCancellable?
+      do {
+        let router = makeRIB("Solo", journal)
+        cancellable = router.lifecycle.sink(receiveCompletion: { _ in completed = true }, receiveValue: { received.append($0) })
+        #expect(received.isEmpty)
+        router.interactable.activate()
+        router.load()
+        #expect(received == [.didLoad])
+        router.load()
+        #expect(received == [.didLoad])
+        router.interactable.deactivate()
+      }
+      #expect(completed)
+      _ = cancellable
+    }
+  }
+}

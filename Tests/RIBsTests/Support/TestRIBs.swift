@@ -1,0 +1,77 @@
+@testable import RIBs
+
+/// An interactor that records its lifecycle in a journal under a given name.
+@MainActor
+class TestInteractor: Interactor {
+  let name: String
+  let journal: Journal
+  var onDidBecomeActive: (() -> Void)?
+  var onWillResignActive: (() -> Void)?
+
+  init(_ name: String, journal: Journal) {
+    self.name = name
+    self.journal = journal
+  }
+
+  override var ribName: String { name }
+
+  override func didBecomeActive() {
+    journal.record("\(name).didBecomeActive")
+    onDidBecomeActive?()
+  }
+
+  override func willResignActive() {
+    journal.record("\(name).willResignActive")
+    onWillResignActive?()
+  }
+}
+
+/// A viewless router over a ``TestInteractor``.
+@MainActor
+final class TestRouter: Router<TestInteractor> {
+  var onDidLoad: (() -> Void)?
+
+  override var ribName: String { interactor.name }
+
+  override func didLoad() {
+    interactor.journal.record("\(interactor.name).didLoad")
+    onDidLoad?()
+  }
+}
+
+/// Makes a viewless RIB named `name`.
+@MainActor
+func makeRIB(_ name: String, _ journal: Journal) -> TestRouter {
+  TestRouter(interactor: TestInteractor(name, journal: journal))
+}
+
+/// A view controller usable by viewable routers.
+@MainActor
+final class TestViewController: UIViewController, ViewControllable {}
+
+/// A viewable router over a ``TestInteractor``.
+@MainActor
+final class TestViewableRouter: ViewableRouter<TestInteractor, TestViewController> {
+  override var ribName: String { interactor.name }
+}
+
+/// A launch router over a ``TestInteractor``.
+@MainActor
+final class TestLaunchRouter: LaunchRouter<TestInteractor, TestViewController> {
+  override var ribName: String { interactor.name }
+
+  override func didLoad() {
+    interactor.journal.record("\(interactor.name).didLoad")
+  }
+}
+
+/// Whether the UIKit in use puts a window's root view controller's view in that window (real UIKit and
+/// the full HeadlessUIKit model do; a stub may not). Tests that need a view in a window depend on it.
+@MainActor
+func uiKitPutsRootViewInWindow() -> Bool {
+  let window = UIWindow()
+  let viewController = UIViewController()
+  window.rootViewController = viewController
+  window.makeKeyAndVisible()
+  return viewController.view.window === window
+}

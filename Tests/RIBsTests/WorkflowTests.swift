@@ -1,0 +1,158 @@
+import Testing
+@testable import RIBs
+
+private struct DeepLinkError: Error, Equatable {}
+
+/// An actionable item that records the steps run on it.
+@MainActor
+private final class ItemInteractor: TestInteractor {
+  var child: ItemInteractor?
+
+  /// Yields the child item (inactive until someone activates it) and a value.
+  func childStep(_ value: String) -> AnyPublisher<(ItemInteractor, String), any Error> {
+    journal.record("\(name).step(\(value))\(isActive ? "" : " while inactive")")
+    let child = child ?? ItemInteractor("\(name)Child", journal: journal)
+    self.child = child
+    return Just((child, value)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+  }
+
+  func failingStep() -> AnyPublisher<(ItemInteractor, String), any Error> {
+    journal.record("\(name).fail")
+    return Fail(error: DeepLinkError()).eraseToAnyPublisher()
+  }
+}
+
+@MainActor
+private final class RecordingWorkflow: Workflow<ItemInteractor> {
+  var completions = 0
+  var forks = 0
+  var errors: [any Error] = []
+  override func didComplete() { completions += 1 }
+  override func didFork() { forks += 1 }
+  override func didReceiveError(_ error: any Error) { errors.append(error) }
+}
+
+/// A plain value as actionable item: it has no activeness, so steps on it run at once.
+private struct Plain {
+  let label: String
+}
+
+@MainActor
+@Suite("Workflow")
+struct WorkflowTests {
+  @Test("each step waits until its actionable item is active")
+  func stepsWaitForActivation() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    let workflow = RecordingWorkflow()
+    workflow
+      .onStep { root in root.childStep("a") }
+      .onStep { child, value in child.childStep(value + "b") }
+      .commit()
+
+    let subscription = workflow.subscribe(root)
+    #expect(journal.entries.isEmpty, "the root is inactive: nothing runs")
+
+    // As in uber, a step runs as soon as its item's activeness turns true (before didBecomeActive()).
+    root.activate()
+    #expect(journal.entries.sorted() == ["Root.didBecomeActive", "Root.step(a)"])
+    #expect(root.child?.isActive == false)
+
+    root.child?.activate()
+    #expect(journal.entries.filter { $0.contains("step") } == ["Root.step(a)", "RootChild.step(ab)"])
+    #expect(workflow.completions == 1)
+    #expect(workflow.errors.isEmpty)
+    _ = subscription
+  }
+
+  @Test("a forked workflow runs every branch from the shared step")
+  func fork() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let workflow = RecordingWorkflow()
+    let shared = workflow.onStep { root in root.childStep("shared") }
+    shared.asPublisher().fork(workflow)
+      .onStep { child, value in child.childStep(value + "-left") }
+      .commit()
+    shared.asPublisher().fork(workflow)
+      .onStep { child, value in child.childStep(value + "-right") }
+      .commit()
+    #expect(workflow.forks == 2)
+
+    let subscription = workflow.subscribe(root)
+    root.child?.activate()
+
+    let steps = journal.entries.filter { $0.contains("step") }
+    #expect(steps.first == "Root.step(shared)")
+    #expect(Set(steps.dropFirst()) == ["RootChild.step(shared-left)", "RootChild.step(shared-right)"])
+    #expect(steps.count == 3)
+    #expect(workflow.completions == 1)
+    _ = subscription
+  }
+
+  @Test("a failing step calls onError and didReceiveError, and later steps never run")
+  func errorPath() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let workflow = RecordingWorkflow()
+    var stepErrors: [any Error] = []
+    workflow
+      .onStep { root in root.failingStep() }
+      .onError { stepErrors.append($0) }
+      .onStep { child, value in child.childStep(value) }
+      .commit()
+
+    let subscription = workflow.subscribe(root)
+
+    #expect(journal.entries.filter { $0.contains("step") }.isEmpty)
+    #expect(stepErrors.count == 1 && stepErrors.first is DeepLinkError)
+    #expect(workflow.errors.count == 1 && workflow.errors.first is DeepLinkError)
+    #expect(workflow.completions == 0)
+    _ = subscription
+  }
+
+  @Test("cancelling the subscription stops steps that are still waiting")
+  func cancellation() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    let workflow = RecordingWorkflow()
+    workflow.onStep { root in root.childStep("a") }.commit()
+    let subscription = workflow.subscribe(root)
+    subscription.cancel()
+    root.activate()
+    #expect(journal.entries == ["Root.didBecomeActive"])
+    #expect(workflow.completions == 0)
+  }
+
+  @Test("steps on items without activeness run at once")
+  func plainItems() {
+    let workflow = Workflow<Plain>()
+    var seen: [String] = []
+    workflow
+      .onStep { plain in
+        seen.append(plain.label)
+        return Just((Plain(label: "next"), 1)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+      }
+      .onStep { plain, value in
+        seen.append("\(plain.label)\(value)")
+        return Just((plain, ())).setFailureType(to: (any Error).self).eraseToAnyPublisher()
+      }
+      .commit()
+    _ = workflow.subscribe(Plain(label: "first"))
+    #expect(seen == ["first", "next1"])
+  }
+
+  @Test("subscribing before committing is reported and runs nothing")
+  func notCommitted() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let workflow = RecordingWorkflow()
+    _ = workflow.onStep { root in root.childStep("a") }
+    let diagnostics = RIBsDiagnostics.capture { _ = workflow.subscribe(root) }.diagnostics
+    #expect(diagnostics.map(\.kind) == [.workflowNotCommitted])
+    #expect(journal.entries == ["Root.didBecomeActive"])
+  }
+}
