@@ -87,14 +87,14 @@ struct LeakDetectorTests {
   }
 
   @Test(
-    "a view controller still in a window when its time is up is reported",
-    .enabled("needs a UIKit that puts a root view in its window") { await uiKitPutsRootViewInWindow() })
+    "a view controller still in a window when its time is up is reported")
   func viewStillInWindow() {
     Harness.run { harness in
       let window = UIWindow()
       let viewController = TestViewController()
       window.rootViewController = viewController
       window.makeKeyAndVisible()
+      HeadlessRunLoop.main.runUntilIdle()
       harness.detector.expectViewControllerDisappear(viewController: viewController)
       harness.clock.advance(by: 4.9)
       #expect(harness.leaks.isEmpty)
@@ -170,8 +170,7 @@ struct LeakDetectorTests {
   }
 
   @Test(
-    "detaching a viewable RIB whose screen is still shown is reported",
-    .enabled("needs a UIKit that puts a root view in its window") { await uiKitPutsRootViewInWindow() })
+    "detaching a viewable RIB whose screen is still shown is reported")
   func detachedButShown() {
     Harness.run { harness in
       let journal = Journal()
@@ -184,6 +183,7 @@ struct LeakDetectorTests {
       let window = UIWindow()
       window.rootViewController = viewController
       window.makeKeyAndVisible()
+      HeadlessRunLoop.main.runUntilIdle()
       root.detachChild(screen)
       harness.clock.advance(by: 5)
       #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])

@@ -65,13 +65,3 @@ final class TestLaunchRouter: LaunchRouter<TestInteractor, TestViewController> {
   }
 }
 
-/// Whether the UIKit in use puts a window's root view controller's view in that window (real UIKit and
-/// the full HeadlessUIKit model do; a stub may not). Tests that need a view in a window depend on it.
-@MainActor
-func uiKitPutsRootViewInWindow() -> Bool {
-  let window = UIWindow()
-  let viewController = UIViewController()
-  window.rootViewController = viewController
-  window.makeKeyAndVisible()
-  return viewController.view.window === window
-}
