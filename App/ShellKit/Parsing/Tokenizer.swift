@@ -69,6 +69,12 @@ public enum Tokenizer {
       public var text: String
       /// The word exactly as typed (quotes and backslashes included).
       public var raw: String
+
+      /// A partial word.
+      public init(text: String, raw: String) {
+        self.text = text
+        self.raw = raw
+      }
     }
     /// The complete words (followed by a blank).
     public var words: [String]

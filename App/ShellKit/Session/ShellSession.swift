@@ -53,25 +53,31 @@ public final class ShellSession {
   /// - Returns: the exit status: 0 for an interactive session; for a script, 1 if any line failed.
   public func run(reader: any LineReader) -> Int32 {
     if mode.isInteractive { console.line(ShellSession.banner) }
-    loop: while true {
+    while true {
       let event = reader.readLine(prompt: mode.isInteractive ? prompt : "")
-      let outcome: LineOutcome
-      switch event {
-      case .endOfInput:
-        if mode.isInteractive { console.line() }
-        break loop
-      case .interrupted:
-        if mode.isInteractive { console.line() }
-        continue loop
-      case .tooLong(let byteCount):
-        outcome = fail(InputError.tooLong(byteCount: byteCount).description)
-      case .line(let bytes):
-        outcome = handle(bytes: bytes, reader: reader)
-      }
-      if outcome == .quit { break loop }
-      if outcome == .failed, case .script(bail: true) = mode { break loop }
+      guard let outcome = handle(event, reader: reader) else { break }
+      if outcome == .quit { break }
+      if outcome == .failed, case .script(bail: true) = mode { break }
     }
     return exitStatus
+  }
+
+  /// Handles one event from the reader.
+  ///
+  /// - Returns: what became of the line, or `nil` at end of input.
+  public func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
+    switch event {
+    case .endOfInput:
+      if mode.isInteractive { console.line() }
+      return nil
+    case .interrupted:
+      if mode.isInteractive { console.line() }
+      return .skipped
+    case .tooLong(let byteCount):
+      return fail(InputError.tooLong(byteCount: byteCount).description)
+    case .line(let bytes):
+      return handle(bytes: bytes, reader: reader)
+    }
   }
 
   /// 0 for an interactive session; for a script, 1 if any line failed.
