@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads lines from a file descriptor without prompt, line editing or history: the reader for scripts
 /// and for standard input when it is not a terminal.
 ///

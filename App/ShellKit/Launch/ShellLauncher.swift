@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Puts a session together from the command line and runs it: the whole of `main.swift`.
 ///
 /// Start-up is cheap on purpose (no Foundation, the history file read once, the app made once) so the

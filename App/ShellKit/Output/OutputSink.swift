@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the shell's text goes.
 ///
 /// Everything the shell prints (results, errors, warnings, the banner) goes through one sink, so tests

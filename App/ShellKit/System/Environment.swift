@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The environment variables the shell looks at, read once.
 ///
 /// Passed around explicitly (instead of calling `getenv` everywhere) so tests can decide colour and

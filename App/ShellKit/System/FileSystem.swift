@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The few file operations the shell needs, on plain POSIX calls (no Foundation, so start-up stays fast).
 enum FileSystem {
   /// The whole file at `path`, or `nil` when it cannot be read.

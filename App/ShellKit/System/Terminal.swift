@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whether the standard streams are terminals.
 public enum Terminal {
   /// `true` when standard input is a terminal (the shell is then interactive unless `--script` is given).
