@@ -165,3 +165,29 @@ struct SessionTests {
     #expect(seen?.1 == ["12.50", "x y"])
   }
 }
+
+@MainActor
+@Suite("App hook")
+struct AppHookTests {
+  final class CountingApp: ShellApp {
+    var settled = 0
+    var promptTitle: String { "Screen \(settled)" }
+    var commands: [ShellCommand] {
+      [ShellCommand(name: "boom", summary: "", run: { _ in throw CommandError.failed("boom") })]
+    }
+    func settle() { settled += 1 }
+  }
+
+  @Test("settle() runs after every command that ran, failed or not, and the prompt is asked each time")
+  func settles() {
+    let app = CountingApp()
+    let output = MemoryOutputSink()
+    let console = Console(sink: output, usesColor: false)
+    let session = ShellSession(
+      registry: ShellLauncher.makeRegistry(app: app, console: console), console: console, mode: .interactive, app: app)
+    let reader = FakeLineReader(lines: ["help quit", "boom", "nope", "# note", "help a b"])
+    #expect(session.run(reader: reader) == 0)
+    #expect(app.settled == 2)
+    #expect(reader.prompts == ["Screen 0> ", "Screen 1> ", "Screen 2> ", "Screen 2> ", "Screen 2> ", "Screen 2> "])
+  }
+}

@@ -1,8 +1,9 @@
 /// The app side of the shell: what the shell explores.
 ///
 /// The shell creates it once, through a ``ShellAppFactory``, before the first prompt (so its
-/// initialiser must be cheap), registers its ``commands`` next to `help` and `quit`, and asks for
-/// ``promptTitle`` before every interactive prompt.
+/// initialiser must be cheap), reads its ``commands`` once and registers them next to `help` and
+/// `quit`, asks for ``promptTitle`` before every interactive prompt, and calls ``settle()`` after every
+/// command.
 @MainActor
 public protocol ShellApp: AnyObject {
   /// The app's commands. A command whose name is taken (`help`, `quit`, or another app command) is
@@ -12,6 +13,19 @@ public protocol ShellApp: AnyObject {
   /// What the prompt shows before `> `, e.g. the title of the visible screen; empty for the default
   /// (`navigatable-ribs> `).
   var promptTitle: String { get }
+
+  /// Called after every command line that ran a command (succeeded or failed), before the next prompt.
+  ///
+  /// The shell runs on the main thread and blocks it in `readline`, so main-actor work the app queued
+  /// asynchronously (`Task { @MainActor in ... }`, `DispatchQueue.main.async`) would otherwise wait.
+  /// An app that queues such work drains it here, e.g. with `RunLoop.main.run(until: Date())`.
+  /// The default does nothing.
+  func settle()
+}
+
+extension ShellApp {
+  /// Does nothing: apps whose commands finish their work synchronously need no settling.
+  public func settle() {}
 }
 
 /// Makes the app from the command-line configuration.

@@ -12,7 +12,7 @@ public final class ShellSession {
   public let console: Console
   /// Interactive or script.
   public let mode: SessionMode
-  /// Gives the prompt title; `nil` for the default prompt.
+  /// Gives the prompt title and is settled after each command; `nil` for the default prompt.
   public let app: (any ShellApp)?
   /// The history file (interactive sessions only); `nil` keeps no history.
   public let history: HistoryFile?
@@ -114,6 +114,7 @@ public final class ShellSession {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
     let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
+    defer { app?.settle() }
     do {
       try command.run(context)
     } catch let error as CommandError {
