@@ -51,10 +51,23 @@ let package = Package(
 
     // MARK: - App
 
-    /// The `navigatable-ribs` shell.
+    /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.
+    .systemLibrary(
+      name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+
+    /// The shell's machinery: REPL loop, line readers, command registry, completion, history, colour.
+    /// Knows nothing of the app; the app plugs its commands in through `ShellApp`.
+    .target(
+      name: "ShellKit",
+      dependencies: ["CLibEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      path: "App/ShellKit",
+      swiftSettings: strict),
+
+    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit.
     .executableTarget(
       name: "navigatable-ribs",
-      dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["ShellKit"],
       path: "App/navigatable-ribs",
       swiftSettings: strict),
 
@@ -66,5 +79,7 @@ let package = Package(
       name: "NavigatableRIBsTests",
       dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict),
+    /// Unit tests of ShellKit plus end-to-end transcript tests of the built `navigatable-ribs` executable.
+    .testTarget(name: "ShellTests", dependencies: ["ShellKit"], swiftSettings: strict),
   ]
 )

@@ -1,0 +1,71 @@
+// CLibEdit — libedit's readline-compatible API for the navigatable-ribs shell.
+//
+// Swift 6 refuses to assign C globals (shared mutable state), and cannot call variadic C functions
+// (el_set, history). These small inline functions are the only places the shell touches libedit's
+// globals; every one is called on the main thread, which also runs readline and its callbacks.
+#ifndef NAVIGATABLE_RIBS_CLIBEDIT_SHIM_H
+#define NAVIGATABLE_RIBS_CLIBEDIT_SHIM_H
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <editline/readline.h>
+
+/// Set by the SIGINT handler, read and cleared by `nrsh_take_interrupt`.
+static volatile sig_atomic_t nrsh_interrupted = 0;
+
+/// The SIGINT handler: only sets the flag (async-signal-safe).
+static inline void nrsh_on_interrupt(int signal_number) {
+  (void)signal_number;
+  nrsh_interrupted = 1;
+}
+
+/// Makes Ctrl-C set a flag instead of killing the process. No SA_RESTART, so a blocked `readline`
+/// returns NULL with errno EINTR and the shell cancels the line.
+static inline int nrsh_install_interrupt_flag(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = nrsh_on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(SIGINT, &action, NULL);
+}
+
+/// Whether Ctrl-C was pressed since the last call; clears the flag.
+static inline int nrsh_take_interrupt(void) {
+  int was_interrupted = nrsh_interrupted;
+  nrsh_interrupted = 0;
+  return was_interrupted;
+}
+
+/// Installs the completion callback and turns off libedit's file-name fallback.
+static inline void nrsh_set_completion_function(rl_completion_func_t *function) {
+  rl_attempted_completion_function = function;
+}
+
+/// Tells readline that the matches just returned are final (no file-name completion).
+static inline void nrsh_set_completion_over(int over) {
+  rl_attempted_completion_over = over;
+}
+
+/// The character appended after a unique completion (0 for none).
+static inline void nrsh_set_completion_append_character(int character) {
+  rl_completion_append_character = character;
+}
+
+/// Words break on blanks only, so a quoted argument is completed as one word.
+static inline void nrsh_set_word_break_characters_to_blanks(void) {
+  rl_basic_word_break_characters = " \t\n";
+}
+
+/// The name users match in `~/.editrc` (`navigatable-ribs:bind ...`); a literal, so it lives forever.
+static inline void nrsh_set_readline_name(void) {
+  rl_readline_name = "navigatable-ribs";
+}
+
+/// The line being edited (valid inside the completion callback).
+static inline const char *nrsh_line_buffer(void) {
+  return rl_line_buffer;
+}
+
+#endif

@@ -1,0 +1,32 @@
+/// The app side of the shell: what the shell explores.
+///
+/// The shell creates it once, through a ``ShellAppFactory``, before the first prompt (so its
+/// initialiser must be cheap), reads its ``commands`` once and registers them next to `help` and
+/// `quit`, asks for ``promptTitle`` before every interactive prompt, and calls ``settle()`` after every
+/// command.
+@MainActor
+public protocol ShellApp: AnyObject {
+  /// The app's commands. A command whose name is taken (`help`, `quit`, or another app command) is
+  /// skipped with a warning line.
+  var commands: [ShellCommand] { get }
+
+  /// What the prompt shows before `> `, e.g. the title of the visible screen; empty for the default
+  /// (`navigatable-ribs> `).
+  var promptTitle: String { get }
+
+  /// Called after every command line that ran a command (succeeded or failed), before the next prompt.
+  ///
+  /// The shell runs on the main thread and blocks it in `readline`, so main-actor work the app queued
+  /// asynchronously (`Task { @MainActor in ... }`, `DispatchQueue.main.async`) would otherwise wait.
+  /// An app that queues such work drains it here, e.g. with `RunLoop.main.run(until: Date())`.
+  /// The default does nothing.
+  func settle()
+}
+
+extension ShellApp {
+  /// Does nothing: apps whose commands finish their work synchronously need no settling.
+  public func settle() {}
+}
+
+/// Makes the app from the command-line configuration.
+public typealias ShellAppFactory = @MainActor (ShellConfiguration) -> any ShellApp

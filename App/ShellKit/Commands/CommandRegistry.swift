@@ -1,0 +1,72 @@
+/// The commands of a session, found by name or alias.
+///
+/// Registration refuses (with a ``RegistryError``, never a crash) names that are empty, hold blanks,
+/// quotes, backslashes or control characters, start with `#`, or are already taken.
+@MainActor
+public final class CommandRegistry {
+  /// The commands in registration order.
+  public private(set) var commands: [ShellCommand] = []
+  private var indexByName: [String: Int] = [:]
+
+  /// An empty registry.
+  public init() {}
+
+  /// Adds `command`.
+  ///
+  /// - Throws: ``RegistryError`` when a name is not a plain word, is already taken, or the argument
+  ///   count range starts below zero; the registry is then left as it was.
+  public func register(_ command: ShellCommand) throws(RegistryError) {
+    let names = [command.name] + command.aliases
+    for name in names {
+      guard CommandRegistry.isValidName(name) else { throw .invalidName(name) }
+      guard indexByName[name] == nil else { throw .duplicateName(name) }
+    }
+    guard Set(names).count == names.count else { throw .duplicateName(command.name) }
+    guard command.arguments.lowerBound >= 0 else { throw .invalidArgumentCount(command.name) }
+    for name in names { indexByName[name] = commands.count }
+    commands.append(command)
+  }
+
+  /// The command called `name` (its name or an alias), if any.
+  public func command(named name: String) -> ShellCommand? {
+    indexByName[name].map { commands[$0] }
+  }
+
+  /// Every name and alias, sorted.
+  public var allNames: [String] {
+    indexByName.keys.sorted()
+  }
+
+  /// The commands sorted by name, as `help` lists them.
+  public var sortedCommands: [ShellCommand] {
+    commands.sorted { $0.name < $1.name }
+  }
+
+  /// Whether `name` can name a command: a non-empty word of printable characters without blanks,
+  /// quotes or backslashes, not starting with `#`.
+  public static func isValidName(_ name: String) -> Bool {
+    guard !name.isEmpty, !name.hasPrefix("#") else { return false }
+    return name.unicodeScalars.allSatisfy { scalar in
+      !scalar.properties.isWhitespace && !InputLine.isForbidden(scalar) && !"'\"\\".unicodeScalars.contains(scalar)
+    }
+  }
+}
+
+/// Why a command could not be registered.
+public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The name or alias is not a plain word.
+  case invalidName(String)
+  /// The name or alias is taken already.
+  case duplicateName(String)
+  /// The accepted argument counts start below zero.
+  case invalidArgumentCount(String)
+
+  /// A sentence saying what is wrong.
+  public var description: String {
+    switch self {
+    case .invalidName(let name): return "invalid command name '\(name)'"
+    case .duplicateName(let name): return "command name '\(name)' is already taken"
+    case .invalidArgumentCount(let name): return "command '\(name)' accepts a negative number of arguments"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// What a command's completion provider is asked: candidates for the argument being typed.
+public struct CompletionRequest: Equatable, Sendable {
+  /// The arguments already complete before the one being typed.
+  public var arguments: [String]
+  /// What has been typed of the argument so far (quotes removed); the shell filters by it, so a
+  /// provider may simply return every candidate.
+  public var partial: String
+
+  /// A request.
+  public init(arguments: [String], partial: String) {
+    self.arguments = arguments
+    self.partial = partial
+  }
+
+  /// The position of the argument being typed (0 for the first argument).
+  public var argumentIndex: Int { arguments.count }
+}

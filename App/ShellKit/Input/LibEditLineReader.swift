@@ -1,0 +1,80 @@
+import CLibEdit
+
+/// The interactive reader: libedit's `readline` with history, tab completion and Ctrl-C handling.
+///
+/// - Ctrl-C cancels the line being edited (a SIGINT handler sets a flag; `readline` returns with
+///   `EINTR`) and comes back as ``LineEvent/interrupted``.
+/// - Ctrl-D on an empty line comes back as ``LineEvent/endOfInput``.
+/// - Tab asks `completer` (on the main thread, through ``CompletionStore``).
+///
+/// `readline` blocks its thread and runs its callbacks on it: use this reader only on the main thread,
+/// from synchronous top-level code. Users can bind keys in `~/.editrc` under the name `navigatable-ribs`.
+@MainActor
+public final class LibEditLineReader: LineReader {
+  /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
+  public let maximumLineBytes: Int
+
+  /// Sets libedit up.
+  ///
+  /// - Parameters:
+  ///   - history: earlier lines, oldest first, for recall with the arrow keys.
+  ///   - maximumLineBytes: the longest line accepted.
+  ///   - completer: the replacements for `word`, the word at the end of `linePrefix` (the text before
+  ///     the cursor).
+  public init(
+    history: [String], maximumLineBytes: Int = ShellLimits.maximumLineBytes,
+    completer: @escaping (_ linePrefix: String, _ word: String) -> [String]
+  ) {
+    self.maximumLineBytes = maximumLineBytes
+    nrsh_set_readline_name()
+    using_history()
+    stifle_history(Int32(HistoryFile.maximumEntries))
+    for line in history { add_history(line) }
+    CompletionStore.shared.provider = completer
+    nrsh_set_completion_function(attemptCompletion)
+    nrsh_set_completion_append_character(Int32(UInt8(ascii: " ")))
+    nrsh_set_word_break_characters_to_blanks()
+    _ = nrsh_install_interrupt_flag()
+  }
+
+  /// Shows `prompt` and reads one edited line.
+  public func readLine(prompt: String) -> LineEvent {
+    _ = nrsh_take_interrupt()
+    guard let pointer = CLibEdit.readline(prompt) else {
+      return nrsh_take_interrupt() != 0 ? .interrupted : .endOfInput
+    }
+    defer { free(pointer) }
+    if nrsh_take_interrupt() != 0 { return .interrupted }
+    let count = strlen(pointer)
+    guard count <= maximumLineBytes else { return .tooLong(byteCount: count) }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: count)
+    return .line(Array(bytes))
+  }
+
+  /// Adds `line` to libedit's in-memory history (the session writes the file).
+  public func addToHistory(_ line: String) {
+    add_history(line)
+  }
+}
+
+/// libedit's attempted-completion callback: prepares the matches, then lets libedit collect them.
+private func attemptCompletion(
+  _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+  nrsh_set_completion_over(1)
+  guard let text else { return nil }
+  let word = String(cString: text)
+  let line = nrsh_line_buffer().map { String(cString: $0) } ?? ""
+  // libedit counts `end` in characters of its wide-character line, i.e. Unicode scalars.
+  let prefix = String(String.UnicodeScalarView(line.unicodeScalars.prefix(max(0, Int(end)))))
+  MainActor.assumeIsolated {
+    CompletionStore.shared.prepare(linePrefix: prefix, word: word)
+  }
+  return rl_completion_matches(text, nextCompletion)
+}
+
+/// libedit's generator callback: the next prepared match, `malloc`ed as libedit expects.
+private func nextCompletion(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+  let match = MainActor.assumeIsolated { CompletionStore.shared.next() }
+  return match.flatMap { strdup($0) }
+}

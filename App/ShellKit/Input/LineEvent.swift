@@ -1,0 +1,11 @@
+/// What a ``LineReader`` got when asked for a line.
+public enum LineEvent: Equatable, Sendable {
+  /// A line, as raw bytes without its line end (they may be invalid UTF-8 or hold control characters).
+  case line([UInt8])
+  /// A line longer than the reader's limit; its bytes were read and dropped.
+  case tooLong(byteCount: Int)
+  /// The user pressed Ctrl-C: the line being edited is cancelled and the shell goes on.
+  case interrupted
+  /// End of input (Ctrl-D on an empty line, or the end of the script).
+  case endOfInput
+}

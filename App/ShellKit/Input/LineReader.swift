@@ -1,0 +1,18 @@
+/// The line-editing layer: hands the shell one line at a time.
+///
+/// The REPL only talks to this protocol, so it is tested with a scripted fake and runs the same over
+/// libedit (``LibEditLineReader``, interactive) and over a plain stream (``StreamLineReader``, scripts
+/// and pipes).
+@MainActor
+public protocol LineReader: AnyObject {
+  /// Reads the next line, showing `prompt` first if the reader shows prompts at all.
+  func readLine(prompt: String) -> LineEvent
+
+  /// Remembers `line` for recall with the arrow keys; readers without history ignore it.
+  func addToHistory(_ line: String)
+}
+
+extension LineReader {
+  /// Readers without history ignore it.
+  public func addToHistory(_ line: String) {}
+}

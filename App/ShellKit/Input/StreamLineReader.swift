@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads lines from a file descriptor without prompt, line editing or history: the reader for scripts
+/// and for standard input when it is not a terminal.
+///
+/// It reads raw bytes itself (rather than through Swift's `readLine()`), so the shell sees invalid UTF-8
+/// and NUL bytes as they are and can reject them with a clear error, and so a huge line costs no more
+/// memory than the limit: bytes past ``maximumLineBytes`` are counted and dropped. A line ends at `\n`;
+/// a final line without one still counts; a trailing `\r` is left for the shell to trim.
+@MainActor
+public final class StreamLineReader: LineReader {
+  /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
+  public let maximumLineBytes: Int
+  private let descriptor: Int32
+  private let closesDescriptor: Bool
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var reachedEnd = false
+
+  /// A reader of `descriptor`.
+  ///
+  /// - Parameters:
+  ///   - descriptor: the file descriptor to read (standard input by default).
+  ///   - closesDescriptor: whether ``close()`` closes it (true for a script file opened by ``open(path:maximumLineBytes:)``).
+  ///   - maximumLineBytes: the longest line accepted.
+  public init(
+    descriptor: Int32 = STDIN_FILENO, closesDescriptor: Bool = false,
+    maximumLineBytes: Int = ShellLimits.maximumLineBytes
+  ) {
+    self.descriptor = descriptor
+    self.closesDescriptor = closesDescriptor
+    self.maximumLineBytes = maximumLineBytes
+  }
+
+  /// Opens the script at `path`.
+  ///
+  /// - Throws: ``ShellLaunchError/cannotOpenScript(path:reason:)`` when it cannot be opened for reading.
+  public static func open(path: String, maximumLineBytes: Int = ShellLimits.maximumLineBytes) throws(ShellLaunchError)
+    -> StreamLineReader
+  {
+    let descriptor = systemOpen(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw .cannotOpenScript(path: path, reason: String(cString: strerror(errno)))
+    }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      _ = systemClose(descriptor)
+      throw .cannotOpenScript(path: path, reason: "it is a directory")
+    }
+    return StreamLineReader(descriptor: descriptor, closesDescriptor: true, maximumLineBytes: maximumLineBytes)
+  }
+
+  /// Closes the descriptor if this reader opened it.
+  public func close() {
+    if closesDescriptor { _ = systemClose(descriptor) }
+  }
+
+  /// Reads the next line; `prompt` is ignored.
+  public func readLine(prompt: String) -> LineEvent {
+    var line: [UInt8] = []
+    var byteCount = 0
+    var sawAnything = false
+    while true {
+      if position == buffer.count {
+        if reachedEnd || !refill() {
+          reachedEnd = true
+          if !sawAnything { return .endOfInput }
+          break
+        }
+      }
+      sawAnything = true
+      let byte = buffer[position]
+      position += 1
+      if byte == UInt8(ascii: "\n") { break }
+      byteCount += 1
+      if byteCount <= maximumLineBytes { line.append(byte) }
+    }
+    return byteCount > maximumLineBytes ? .tooLong(byteCount: byteCount) : .line(line)
+  }
+
+  /// Reads the next chunk; `false` at end of input or on a read error.
+  private func refill() -> Bool {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return false }
+      buffer = Array(chunk[..<count])
+      position = 0
+      return true
+    }
+  }
+}

@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Puts a session together from the command line and runs it: the whole of `main.swift`.
+///
+/// Start-up is cheap on purpose (no Foundation, the history file read once, the app made once) so the
+/// first prompt appears at once.
+@MainActor
+public enum ShellLauncher {
+  /// Parses the command line, runs the shell and exits with its status.
+  ///
+  /// - Parameter makeApp: makes the app the shell explores.
+  public static func main(makeApp: ShellAppFactory) -> Never {
+    let options = ShellOptions.parseOrExit()
+    exit(run(options: options, makeApp: makeApp))
+  }
+
+  /// Runs the shell with `options` and returns its exit status.
+  ///
+  /// - Parameters:
+  ///   - options: the parsed command line.
+  ///   - environment: where colour and history settings are read.
+  ///   - output: where everything is printed (standard output by default).
+  ///   - standardInputIsTerminal: whether to run interactively when no script is given.
+  ///   - makeApp: makes the app the shell explores.
+  /// - Returns: 0, or 1 when the script could not be opened or a script command failed.
+  public static func run(
+    options: ShellOptions, environment: Environment = .current(), output: (any OutputSink)? = nil,
+    standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal, makeApp: ShellAppFactory
+  ) -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    let interactive = options.script == nil && standardInputIsTerminal
+    let usesColor = options.color.usesColor(
+      outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
+    let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
+    let configuration = ShellConfiguration(
+      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive)
+    let app = makeApp(configuration)
+    let registry = makeRegistry(app: app, console: console)
+
+    if let path = options.script {
+      let reader: StreamLineReader
+      do {
+        reader = try StreamLineReader.open(path: path)
+      } catch {
+        console.error(error.description)
+        return 1
+      }
+      defer { reader.close() }
+      return ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+        .run(reader: reader)
+    }
+    guard interactive else {
+      return ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+        .run(reader: StreamLineReader())
+    }
+    let history = HistoryLocation.path(in: environment).map(HistoryFile.init(path:))
+    let session = ShellSession(registry: registry, console: console, mode: .interactive, app: app, history: history)
+    let reader = LibEditLineReader(history: history?.load() ?? []) { [unowned session] prefix, word in
+      session.completions(linePrefix: prefix, word: word)
+    }
+    return session.run(reader: reader)
+  }
+
+  /// `help`, `quit` and the app's commands; an app command whose name is taken is skipped with a warning.
+  public static func makeRegistry(app: any ShellApp, console: Console) -> CommandRegistry {
+    let registry = CommandRegistry()
+    do {
+      try BuiltinCommands.register(in: registry)
+    } catch {
+      console.warning(error.description)
+    }
+    for command in app.commands {
+      do {
+        try registry.register(command)
+      } catch {
+        console.warning("\(error.description); command skipped")
+      }
+    }
+    return registry
+  }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+
+/// The command line of `navigatable-ribs`.
+public struct ShellOptions: ParsableCommand {
+  /// Name, abstract and discussion shown by `--help`.
+  public static let configuration = CommandConfiguration(
+    commandName: "navigatable-ribs",
+    abstract: "Explore the NavigatableRIBs example app from the command line.",
+    discussion: """
+      On a terminal the shell is interactive: line editing, tab completion, and history kept in \
+      $XDG_STATE_HOME/navigatable-ribs/history (NAVIGATABLE_RIBS_HISTORY overrides the path).
+
+      When standard input is not a terminal, or with --script, commands are read without prompt, banner \
+      or history, and the exit status is 1 if any command failed.
+
+      Errors are printed on standard output as 'error: ...' lines, in order with the results. \
+      A non-empty NO_COLOR turns colour off in auto mode; --color always overrides it.
+      """)
+
+  /// `--script FILE`: read commands from FILE instead of standard input.
+  @Option(name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))
+  public var script: String?
+
+  /// `--bail`: stop at the first failing command (exit 1).
+  @Flag(name: .long, help: "In a script, stop at the first failing command (exit status 1).")
+  public var bail = false
+
+  /// `--color auto|always|never`.
+  @Option(name: .long, help: "Colour the output: auto (terminal only, honours NO_COLOR), always, never.")
+  public var color: ColorMode = .auto
+
+  /// `--without-sync`: passed to the app configuration.
+  @Flag(name: .long, help: "Build the app without NavigatableRIBs' syncing (to see the leaks it prevents).")
+  public var withoutSync = false
+
+  /// Options with their defaults; ArgumentParser fills them in.
+  public init() {}
+}

@@ -1,0 +1,71 @@
+/// The shell's way of printing: plain result lines, `error:` lines and `warning:` lines.
+///
+/// Errors and warnings go to the same sink as results (standard output), each as exactly one line
+/// prefixed `error: ` or `warning: `, so a transcript shows them in the order they happened. Colour,
+/// when on, only wraps the prefix and headings in ANSI escapes; the words stay the same.
+@MainActor
+public final class Console {
+  /// Where the text goes.
+  public let sink: any OutputSink
+  /// Whether ANSI colour escapes are written.
+  public let usesColor: Bool
+
+  /// A console writing to `sink`, coloured or not.
+  public init(sink: any OutputSink, usesColor: Bool) {
+    self.sink = sink
+    self.usesColor = usesColor
+  }
+
+  /// Prints one result line. Line breaks inside `text` print several lines.
+  public func line(_ text: String = "") {
+    sink.write(text + "\n")
+  }
+
+  /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
+  /// error is always exactly one line.
+  public func error(_ message: String) {
+    sink.write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
+  }
+
+  /// Prints `warning: <message>` as one line.
+  public func warning(_ message: String) {
+    sink.write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
+  }
+
+  /// `text` in bold when colour is on (for headings and command names in help).
+  public func bold(_ text: String) -> String {
+    style(text, .bold)
+  }
+
+  /// `text` dimmed when colour is on (for secondary details such as aliases).
+  public func dim(_ text: String) -> String {
+    style(text, .dim)
+  }
+
+  /// ANSI styles the console uses.
+  enum Style: String {
+    case red = "31"
+    case yellow = "33"
+    case bold = "1"
+    case dim = "2"
+  }
+
+  func style(_ text: String, _ style: Style) -> String {
+    usesColor ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  /// `text` with line breaks and other control characters replaced by spaces or escapes, so it prints
+  /// on one line and cannot drive the terminal.
+  public static func singleLine(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n", "\r", "\t": result.append(" ")
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,176 @@
+/// The read–evaluate–print loop: reads lines from a ``LineReader``, runs commands from a
+/// ``CommandRegistry`` and prints through a ``Console``.
+///
+/// Every bad line — invalid UTF-8, control characters, a line over ``ShellLimits/maximumLineBytes``,
+/// an unterminated quote, an unknown command, a wrong argument count, a failing command — prints exactly
+/// one `error:` line, counts as a failure, and the loop goes on (a script with `--bail` stops).
+@MainActor
+public final class ShellSession {
+  /// The commands.
+  public let registry: CommandRegistry
+  /// Where everything is printed.
+  public let console: Console
+  /// Interactive or script.
+  public let mode: SessionMode
+  /// Gives the prompt title and is settled after each command; `nil` for the default prompt.
+  public let app: (any ShellApp)?
+  /// The history file (interactive sessions only); `nil` keeps no history.
+  public let history: HistoryFile?
+  /// How many lines failed so far.
+  public private(set) var failureCount = 0
+  private var historyWarningShown = false
+
+  /// A session.
+  ///
+  /// - Parameters:
+  ///   - registry: the commands, `help` and `quit` included.
+  ///   - console: where output goes.
+  ///   - mode: interactive or script.
+  ///   - app: the app, for the prompt title.
+  ///   - history: the history file; ignored in script mode, which never reads or writes history.
+  public init(
+    registry: CommandRegistry, console: Console, mode: SessionMode, app: (any ShellApp)? = nil,
+    history: HistoryFile? = nil
+  ) {
+    self.registry = registry
+    self.console = console
+    self.mode = mode
+    self.app = app
+    self.history = mode.isInteractive ? history : nil
+  }
+
+  /// The banner printed before the first interactive prompt.
+  public static let banner = "navigatable-ribs — explore the app from the command line. Type 'help' for the commands, Ctrl-D to quit."
+
+  /// The prompt: the app's prompt title (or `navigatable-ribs`) followed by `> `.
+  public var prompt: String {
+    let title = Console.singleLine(app?.promptTitle ?? "")
+    return (title.isEmpty ? "navigatable-ribs" : title) + "> "
+  }
+
+  /// Runs until `quit`, end of input, or (script with bail) the first failure.
+  ///
+  /// - Returns: the exit status: 0 for an interactive session; for a script, 1 if any line failed.
+  public func run(reader: any LineReader) -> Int32 {
+    if mode.isInteractive { console.line(ShellSession.banner) }
+    while true {
+      let event = reader.readLine(prompt: mode.isInteractive ? prompt : "")
+      guard let outcome = handle(event, reader: reader) else { break }
+      if outcome == .quit { break }
+      if outcome == .failed, case .script(bail: true) = mode { break }
+    }
+    return exitStatus
+  }
+
+  /// Handles one event from the reader.
+  ///
+  /// - Returns: what became of the line, or `nil` at end of input.
+  public func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
+    switch event {
+    case .endOfInput:
+      if mode.isInteractive { console.line() }
+      return nil
+    case .interrupted:
+      if mode.isInteractive { console.line() }
+      return .skipped
+    case .tooLong(let byteCount):
+      return fail(InputError.tooLong(byteCount: byteCount).description)
+    case .line(let bytes):
+      return handle(bytes: bytes, reader: reader)
+    }
+  }
+
+  /// 0 for an interactive session; for a script, 1 if any line failed.
+  public var exitStatus: Int32 {
+    mode.isInteractive || failureCount == 0 ? 0 : 1
+  }
+
+  /// Decodes, records and executes one raw line.
+  public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
+    switch InputLine.decode(bytes) {
+    case .failure(let error):
+      return fail(error.description)
+    case .success(let text):
+      if !text.isEmpty { record(text, reader: reader) }
+      return execute(text)
+    }
+  }
+
+  /// Executes one line of clean text (already decoded and trimmed, as ``InputLine/decode(_:)`` gives).
+  public func execute(_ text: String) -> LineOutcome {
+    if text.isEmpty || text.hasPrefix("#") { return .skipped }
+    let words: [String]
+    do {
+      words = try Tokenizer.split(text)
+    } catch {
+      return fail(error.description)
+    }
+    guard let name = words.first else { return .skipped }
+    guard let command = registry.command(named: name) else {
+      return fail("unknown command '\(ShellSession.abbreviate(name))' (try 'help')")
+    }
+    let arguments = Array(words.dropFirst())
+    guard command.arguments.contains(arguments.count) else {
+      return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
+    }
+    let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
+    defer { app?.settle() }
+    do {
+      try command.run(context)
+    } catch let error as CommandError {
+      if case .usage(let message) = error {
+        return fail("\(message) (usage: \(command.usageLine))")
+      }
+      return fail(error.description)
+    } catch {
+      return fail("\(command.name) failed: \(error)")
+    }
+    return context.quitRequested ? .quit : .succeeded
+  }
+
+  /// The replacements libedit offers for `word` at the end of `linePrefix`.
+  public func completions(linePrefix: String, word: String) -> [String] {
+    CompletionEngine(registry: registry).replacements(forLinePrefix: linePrefix, word: word)
+  }
+
+  private func record(_ text: String, reader: (any LineReader)?) {
+    guard let history, history.shouldRecord(text) else { return }
+    reader?.addToHistory(text)
+    do {
+      try history.record(text)
+    } catch {
+      if !historyWarningShown { console.warning(error.description) }
+      historyWarningShown = true
+    }
+  }
+
+  private func fail(_ message: String) -> LineOutcome {
+    failureCount += 1
+    console.error(message)
+    return .failed
+  }
+
+  /// `name` cut to 40 characters (with `…`), so an error line about a huge word stays readable.
+  static func abbreviate(_ name: String) -> String {
+    name.count > 40 ? String(name.prefix(40)) + "…" : name
+  }
+
+  /// `'tap' takes exactly 1 argument`, `'help' takes at most 1 argument`, and so on.
+  static func describeArgumentCount(of command: ShellCommand) -> String {
+    let range = command.arguments
+    func arguments(_ count: Int) -> String { count == 1 ? "1 argument" : "\(count) arguments" }
+    let rule: String
+    if range.upperBound == 0 {
+      rule = "takes no arguments"
+    } else if range.lowerBound == range.upperBound {
+      rule = "takes exactly \(arguments(range.lowerBound))"
+    } else if range.upperBound == Int.max {
+      rule = "takes at least \(arguments(range.lowerBound))"
+    } else if range.lowerBound == 0 {
+      rule = "takes at most \(arguments(range.upperBound))"
+    } else {
+      rule = "takes \(range.lowerBound) to \(arguments(range.upperBound))"
+    }
+    return "'\(command.name)' \(rule)"
+  }
+}

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The environment variables the shell looks at, read once.
+///
+/// Passed around explicitly (instead of calling `getenv` everywhere) so tests can decide colour and
+/// history locations with an environment of their own.
+public struct Environment: Sendable, Equatable {
+  /// The names the shell reads: colour (`NO_COLOR`, `TERM`) and the history location.
+  public static let relevantNames = ["NO_COLOR", "TERM", "XDG_STATE_HOME", "HOME", "NAVIGATABLE_RIBS_HISTORY"]
+
+  /// The variables, name to value.
+  public var variables: [String: String]
+
+  /// An environment holding exactly `variables`.
+  public init(_ variables: [String: String] = [:]) {
+    self.variables = variables
+  }
+
+  /// The value of `name`, or `nil` when it is unset or empty (empty counts as unset everywhere we look).
+  public subscript(name: String) -> String? {
+    guard let value = variables[name], !value.isEmpty else { return nil }
+    return value
+  }
+
+  /// The ``relevantNames`` as this process sees them.
+  public static func current() -> Environment {
+    var variables: [String: String] = [:]
+    for name in relevantNames {
+      if let value = getenv(name) {
+        variables[name] = String(cString: value)
+      }
+    }
+    return Environment(variables)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Runs the built `navigatable-ribs` executable, the way swift-argument-parser's example tests run
+/// theirs: find it next to the test bundle, feed it standard input, collect what it prints.
+enum ShellExecutable {
+  /// The result of one run.
+  struct Run {
+    var standardOutput: String
+    var standardError: String
+    var status: Int32
+    /// `false` when the process was killed by a signal (a crash).
+    var exitedNormally: Bool
+
+    /// Standard output split into lines.
+    var lines: [String] {
+      var lines = standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+  }
+
+  /// Where the executable is: `$NAVIGATABLE_RIBS_EXECUTABLE`, else the build products directory that
+  /// holds this test bundle (`swift test` builds the package's executables there first), else
+  /// `.build/debug` of the package.
+  static func url() -> URL? {
+    var candidates: [URL] = []
+    if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_EXECUTABLE"], !path.isEmpty {
+      candidates.append(URL(fileURLWithPath: path))
+    }
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    candidates.append(testBinary.deletingLastPathComponent().appendingPathComponent("navigatable-ribs"))
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navigatable-ribs"))
+      }
+    #endif
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    candidates.append(packageRoot.appendingPathComponent(".build/debug/navigatable-ribs"))
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
+  /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path).
+  static func run(
+    _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
+  ) throws -> Run {
+    try run(arguments, inputBytes: Array(input.utf8), environment: environment)
+  }
+
+  /// ``run(_:input:environment:)`` with raw bytes as standard input.
+  static func run(
+    _ arguments: [String] = [], inputBytes: [UInt8], environment: [String: String] = [:]
+  ) throws -> Run {
+    guard let executable = url() else {
+      throw RunError("navigatable-ribs executable not found; build it first (swift build) or set NAVIGATABLE_RIBS_EXECUTABLE")
+    }
+    signal(SIGPIPE, SIG_IGN)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var fullEnvironment = [
+      "PATH": "/usr/bin:/bin", "HOME": directory.path,
+      "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
+    ]
+    fullEnvironment.merge(environment) { _, new in new }
+    process.environment = fullEnvironment
+    let inputPipe = Pipe()
+    for name in ["stdout", "stderr"] where !FileManager.default.createFile(atPath: directory.file(name), contents: nil) {
+      throw RunError("cannot create \(directory.file(name))")
+    }
+    let outputHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: directory.file("stdout")))
+    let errorHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: directory.file("stderr")))
+    process.standardInput = inputPipe
+    process.standardOutput = outputHandle
+    process.standardError = errorHandle
+    try process.run()
+    try inputPipe.fileHandleForReading.close()  // only the shell reads; a write then fails instead of blocking
+    let writer = inputPipe.fileHandleForWriting
+    let data = Data(inputBytes)
+    let written = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      try? writer.write(contentsOf: data)  // fails harmlessly when the shell stops reading early (--bail)
+      try? writer.close()
+      written.signal()
+    }
+    process.waitUntilExit()
+    written.wait()
+    try outputHandle.close()
+    try errorHandle.close()
+    let output = try String(contentsOfFile: directory.file("stdout"), encoding: .utf8)
+    let error = try String(contentsOfFile: directory.file("stderr"), encoding: .utf8)
+    return Run(
+      standardOutput: output, standardError: error, status: process.terminationStatus,
+      exitedNormally: process.terminationReason == .exit)
+  }
+
+  struct RunError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
