@@ -49,6 +49,11 @@ let package = Package(
     /// Keeps the RIB tree and every container in sync, both ways, on every path.
     .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),
 
+    /// The interface between feature screens and whoever renders them as text (the shell, tests).
+    .target(name: "ScreenKit", path: "Modules/ScreenKit", swiftSettings: strict),
+
+    // MARK: - Features (one module per feature RIB family, under Modules/Features/)
+
     // MARK: - App
 
     /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.

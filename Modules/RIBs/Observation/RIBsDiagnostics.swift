@@ -29,6 +29,9 @@ public struct RIBsDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case inactiveScope
     /// A workflow was subscribed before any of its steps was committed.
     case workflowNotCommitted
+    /// A library built on RIBs (NavigatableRIBs) refused a navigation request or found the tree and the
+    /// screens out of step; the message says which RIB and which container.
+    case navigation
   }
 
   /// The kind of misuse.

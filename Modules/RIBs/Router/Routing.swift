@@ -26,6 +26,12 @@ extension Routing {
   /// The type name without the `Router` suffix (`LoggedInRouter` → `LoggedIn`).
   public var ribName: String { RIBName.derive(from: type(of: self), droppingSuffix: "Router") }
 
+  /// The router this one is attached to, or `nil` when it is detached (or a root).
+  ///
+  /// uber's `Routing` has no parent link; ours keeps a weak one so that libraries built on RIBs (and
+  /// diagnostics) can walk up the tree. Routers that do not inherit from ``Router`` report `nil`.
+  public var parentRouting: (any Routing)? { (self as? any RouterNode)?.parentRouter }
+
   /// A snapshot of the subtree rooted here; see ``RIBTreeNode``.
   public var treeSnapshot: RIBTreeNode { RIBTreeNode(self) }
 }

@@ -1,0 +1,388 @@
+/// Keeps the RIB tree and UIKit's containers in sync, both ways.
+///
+/// **Screen → tree.** Every screen shown through `pushChild` / `presentChild` /
+/// `presentChildInNavigationController` is tracked. UIKit tells when a view controller leaves its
+/// container (`didMove(toParent: nil)`: pops of every kind, `setViewControllers`, tab re-taps) or when a
+/// presentation is dismissed (`viewDidDisappear` while `isBeingDismissed`, or the sheet's `DidDismiss`).
+/// Each signal marks at most the screens it concerns as candidates (O(1) lookups); after the transition
+/// completes (the next run-loop turn) the candidates that are really out of the window hierarchy are
+/// detached from their parents, deepest first, exactly once. A cancelled swipe or a sheet that snaps back
+/// sends neither signal, so nothing is detached — whatever the iOS version does with `didShow`.
+///
+/// **Tree → screen.** When business logic detaches a tracked child (`detachChild`), its screen and every
+/// screen above it leave the container (pop to the screen below, or dismiss the presentation), and the RIBs
+/// of those screens are detached at once; the later UIKit signals find nothing left to do.
+///
+/// NavigationSync never becomes a delegate of anything: the app's own navigation, tab bar and
+/// presentation-controller delegates keep receiving every callback.
+@MainActor
+public final class NavigationSync {
+  /// The instance routers use.
+  public static let shared = NavigationSync()
+
+  /// Whether screens shown from now on are tracked. `false` gives plain RIBs behaviour (attach + push, no
+  /// sync): the shell's `--without-sync` uses it to show the leak NavigationSync prevents.
+  public var isEnabled = true
+
+  /// How a child's screen is shown.
+  enum Placement {
+    case push(UINavigationController)
+    case present(UIViewController, UIModalPresentationStyle?, wrap: Bool)
+  }
+
+  /// Why screens are removed: the user / UIKit on its own, or business logic detaching a RIB.
+  enum Cause { case user, businessLogic }
+
+  private var sequence = 0
+  private var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
+  private var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
+  /// Tracked screens by the router they are attached to (parent id → view controller id → screen).
+  private var screensByParent: [ObjectIdentifier: [ObjectIdentifier: TrackedScreen]] = [:]
+  /// Tracked screens by the top of their containment chain (root id → view controller id → screen).
+  private var screensByRoot: [ObjectIdentifier: [ObjectIdentifier: TrackedScreen]] = [:]
+  /// Presented roots by the root they were presented from, so dismissing one reaches those above it.
+  private var presentedRoots: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+  private var rootPresenter: [ObjectIdentifier: ObjectIdentifier] = [:]
+  /// Live tracked screens of each viewless parent (flow).
+  private var flowScreenCount: [ObjectIdentifier: Int] = [:]
+  /// Screens a UIKit signal named, checked after the current transition.
+  private var pending: [ObjectIdentifier: TrackedScreen] = [:]
+  private var flushScheduled = false
+  private var signals: ContainmentSignals?
+  private var treeObservation: AnyCancellable?
+
+  /// Creates an instance; routers use ``shared``.
+  init() {}
+
+  // MARK: - Showing
+
+  /// Attaches `child` to `parent` and shows its screen; returns what was pushed or presented.
+  func show(
+    _ child: any ViewableRouting, from parent: any Routing, placement: Placement, animated: Bool
+  ) -> UIViewController? {
+    let viewController = child.viewControllable.uiviewController
+    if let current = child.parentRouting {
+      RIBsDiagnostics.report(
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed.")
+      return nil
+    }
+    if viewController.parent != nil || viewController.presentingViewController != nil {
+      RIBsDiagnostics.report(
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed.")
+      return nil
+    }
+    if case let .present(presenter, _, _) = placement, presenter.presentedViewController != nil {
+      RIBsDiagnostics.report(
+        .navigation,
+        "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
+      return nil
+    }
+    parent.attachChild(child)
+    guard child.parentRouting === parent else { return nil }  // refused by RIBs, which reported why
+
+    let shown: UIViewController
+    let rootID: ObjectIdentifier
+    switch placement {
+    case let .push(navigationController):
+      navigationController.pushViewController(viewController, animated: animated)
+      shown = viewController
+      rootID = ObjectIdentifier(Self.root(of: navigationController))
+    case let .present(presenter, style, wrap):
+      let presented = wrap ? UINavigationController(rootViewController: viewController) : viewController
+      if let style { presented.modalPresentationStyle = style }
+      presenter.present(presented, animated: animated, completion: nil)
+      guard presenter.presentedViewController === presented else {
+        // UIKit refused (the presenter is not in a window): undo the attach, leave the tree as it was.
+        parent.detachChild(child)
+        RIBsDiagnostics.report(
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation; \(child.ribName) was detached again.")
+        return nil
+      }
+      shown = presented
+      rootID = ObjectIdentifier(presented)
+      if isEnabled { link(presentedRoot: rootID, from: ObjectIdentifier(Self.root(of: presenter))) }
+    }
+    if isEnabled { track(child, parent: parent, viewController: viewController, rootID: rootID) }
+    return shown
+  }
+
+  private func track(
+    _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController, rootID: ObjectIdentifier
+  ) {
+    startObservingIfNeeded()
+    sequence += 1
+    let parentDepth = screenByRouter[ObjectIdentifier(parent)]?.depth ?? Self.depth(of: parent)
+    let screen = TrackedScreen(
+      sequence: sequence, depth: parentDepth + 1, router: child, parent: parent,
+      viewController: viewController, rootID: rootID)
+    screensByViewController[screen.viewControllerID] = screen
+    screenByRouter[screen.routerID] = screen
+    screensByParent[screen.parentID, default: [:]][screen.viewControllerID] = screen
+    screensByRoot[rootID, default: [:]][screen.viewControllerID] = screen
+    if screen.parentIsFlow { flowScreenCount[screen.parentID, default: 0] += 1 }
+  }
+
+  private func link(presentedRoot: ObjectIdentifier, from presenterRoot: ObjectIdentifier) {
+    presentedRoots[presenterRoot, default: []].insert(presentedRoot)
+    rootPresenter[presentedRoot] = presenterRoot
+  }
+
+  private func startObservingIfNeeded() {
+    if signals == nil { signals = ContainmentSignals(sync: self) }
+    if treeObservation == nil {
+      treeObservation = RIBEventLog.observe { [weak self] event in
+        guard event.kind == .detach, let router = event.router else { return }
+        self?.routerWasDetached(router)
+      }
+    }
+  }
+
+  // MARK: - Screen → tree (UIKit signals)
+
+  /// `viewController` left its parent container (`didMove(toParent: nil)`).
+  func viewControllerDidLeaveParent(_ viewController: UIViewController) {
+    let id = ObjectIdentifier(viewController)
+    if let screen = screensByViewController[id] { pending[id] = screen }
+    if screensByRoot[id] != nil || presentedRoots[id] != nil { enqueue(root: id) }
+    scheduleFlushIfNeeded()
+  }
+
+  /// `viewController`'s view disappeared; a dismissal when the top of its chain is being dismissed.
+  func viewControllerDidDisappear(_ viewController: UIViewController) {
+    let root = Self.root(of: viewController)
+    guard root.isBeingDismissed else { return }
+    presentationWasDismissed(root)
+  }
+
+  /// The presentation whose root is `root` was dismissed (or is finishing its dismissal).
+  func presentationWasDismissed(_ root: UIViewController) {
+    let id = ObjectIdentifier(root)
+    guard screensByRoot[id] != nil || presentedRoots[id] != nil else { return }
+    enqueue(root: id)
+    scheduleFlushIfNeeded()
+  }
+
+  private func enqueue(root: ObjectIdentifier) {
+    for (id, screen) in screensByRoot[root] ?? [:] { pending[id] = screen }
+    for above in presentedRoots[root] ?? [] { enqueue(root: above) }
+  }
+
+  private func scheduleFlushIfNeeded() {
+    guard !pending.isEmpty, !flushScheduled else { return }
+    flushScheduled = true
+    ContainmentSignals.afterCurrentTransition { [weak self] in self?.flush() }
+  }
+
+  /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
+  func flush() {
+    flushScheduled = false
+    guard !pending.isEmpty else { return }
+    let candidates = pending.values
+    pending.removeAll(keepingCapacity: true)
+    var gone: [TrackedScreen] = []
+    for screen in candidates where !screen.isGone {
+      if let viewController = screen.viewController, Self.isInHierarchy(viewController) { continue }
+      gone.append(screen)
+    }
+    remove(gone, cause: .user)
+  }
+
+  // MARK: - Tree → screen (business logic detached a RIB)
+
+  private func routerWasDetached(_ router: any Routing) {
+    let id = ObjectIdentifier(router)
+    var affected: [TrackedScreen] = []
+    if let own = screenByRouter[id] { affected.append(own) }
+    collectScreens(attachedUnder: id, into: &affected)
+    guard !affected.isEmpty else { return }
+
+    var swept: [ObjectIdentifier: TrackedScreen] = [:]
+    for screen in affected.sorted(by: { $0.sequence < $1.sequence }) where swept[screen.viewControllerID] == nil {
+      if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
+        takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
+      }
+      swept[screen.viewControllerID] = screen
+    }
+    remove(Array(swept.values), cause: .businessLogic)
+  }
+
+  private func collectScreens(attachedUnder routerID: ObjectIdentifier, into result: inout [TrackedScreen]) {
+    for screen in (screensByParent[routerID] ?? [:]).values {
+      result.append(screen)
+      collectScreens(attachedUnder: screen.routerID, into: &result)
+    }
+  }
+
+  /// Removes `viewController` and everything above it from its container; records the tracked screens
+  /// that go with it.
+  private func takeOffScreen(
+    _ viewController: UIViewController, owner: String, sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    if let navigationController = viewController.parent as? UINavigationController {
+      let stack = navigationController.viewControllers
+      // Searching from the top costs the number of screens that are about to go.
+      guard let index = stack.lastIndex(where: { $0 === viewController }) else { return }
+      if index > 0 {
+        for above in stack[index...] {
+          let id = ObjectIdentifier(above)
+          if let screen = screensByViewController[id] { swept[id] = screen }
+        }
+        navigationController.popToViewController(stack[index - 1], animated: true)
+        return
+      }
+      let root = Self.root(of: navigationController)
+      guard root.presentingViewController != nil else {
+        RIBsDiagnostics.report(
+          .navigation,
+          "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen.")
+        return
+      }
+      dismiss(root, sweeping: &swept)
+    } else {
+      let root = Self.root(of: viewController)
+      if root.presentingViewController != nil { dismiss(root, sweeping: &swept) }
+    }
+  }
+
+  private func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
+    sweep(root: ObjectIdentifier(root), into: &swept)
+    root.presentingViewController?.dismiss(animated: true, completion: nil)
+  }
+
+  private func sweep(root: ObjectIdentifier, into swept: inout [ObjectIdentifier: TrackedScreen]) {
+    for (id, screen) in screensByRoot[root] ?? [:] { swept[id] = screen }
+    for above in presentedRoots[root] ?? [] { sweep(root: above, into: &swept) }
+  }
+
+  // MARK: - Removing
+
+  /// Forgets `screens` and detaches their routers, deepest first, each exactly once. Forgetting comes
+  /// first, so the detach events this causes find nothing left to do.
+  private func remove(_ screens: [TrackedScreen], cause: Cause) {
+    guard !screens.isEmpty else { return }
+    let ordered = screens.sorted(by: TrackedScreen.deepestFirst)
+    var closedFlows: [(depth: Int, flow: any Routing)] = []
+    for screen in ordered {
+      forget(screen)
+      guard screen.parentIsFlow else { continue }
+      let remaining = (flowScreenCount[screen.parentID] ?? 1) - 1
+      if remaining > 0 {
+        flowScreenCount[screen.parentID] = remaining
+      } else {
+        flowScreenCount[screen.parentID] = nil
+        if cause == .user, let flow = screen.parent { closedFlows.append((screen.depth - 1, flow)) }
+      }
+    }
+    for screen in ordered {
+      guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else { continue }
+      parent.detachChild(router)
+    }
+    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow) }
+  }
+
+  private func forget(_ screen: TrackedScreen) {
+    screen.isGone = true
+    let vcID = screen.viewControllerID
+    screensByViewController[vcID] = nil
+    pending[vcID] = nil
+    if screenByRouter[screen.routerID] === screen { screenByRouter[screen.routerID] = nil }
+    screensByParent[screen.parentID]?[vcID] = nil
+    if screensByParent[screen.parentID]?.isEmpty == true { screensByParent[screen.parentID] = nil }
+    screensByRoot[screen.rootID]?[vcID] = nil
+    pruneRoot(screen.rootID)
+  }
+
+  /// Drops a root that holds no screens and has nothing presented above it.
+  private func pruneRoot(_ root: ObjectIdentifier) {
+    guard screensByRoot[root]?.isEmpty ?? true, presentedRoots[root]?.isEmpty ?? true else { return }
+    screensByRoot[root] = nil
+    presentedRoots[root] = nil
+    if let presenter = rootPresenter.removeValue(forKey: root) {
+      presentedRoots[presenter]?.remove(root)
+      pruneRoot(presenter)
+    }
+  }
+
+  /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
+  private func close(_ flow: any Routing) {
+    guard flow.parentRouting != nil else { return }
+    (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
+    if let parent = flow.parentRouting { parent.detachChild(flow) }
+  }
+
+  // MARK: - Describing
+
+  /// The number of screens being tracked.
+  public var trackedScreenCount: Int { screensByViewController.count }
+
+  /// Whether `router`'s screen is tracked (shown through NavigationSync and not yet removed).
+  public func isTracking(_ router: any ViewableRouting) -> Bool { screenByRouter[ObjectIdentifier(router)] != nil }
+
+  /// Where `router`'s screen is: tab, stack position, sheet; "not in any container" when it is nowhere.
+  public func placement(of router: any ViewableRouting) -> ScreenPlacement {
+    ScreenPlacement.of(router.viewControllable.uiviewController)
+  }
+
+  /// The RIBs under `root` (itself included) that are attached but whose screen is in no container: the
+  /// leak uber's LeakDetector cannot see, since the RIB is still attached and active. Walks the tree; meant
+  /// for diagnostics (the shell's `leaks`, tests), not for every event.
+  public func screenlessRIBs(under root: any Routing) -> [any ViewableRouting] {
+    var result: [any ViewableRouting] = []
+    var stack: [any Routing] = [root]
+    while let router = stack.popLast() {
+      if let viewable = router as? any ViewableRouting,
+        !Self.isInHierarchy(viewable.viewControllable.uiviewController) {
+        result.append(viewable)
+      }
+      stack.append(contentsOf: router.children.reversed())
+    }
+    return result
+  }
+
+  /// Forgets every tracked screen without detaching anything (for a shell `reset` or between tests).
+  public func reset() {
+    screensByViewController = [:]
+    screenByRouter = [:]
+    screensByParent = [:]
+    screensByRoot = [:]
+    presentedRoots = [:]
+    rootPresenter = [:]
+    flowScreenCount = [:]
+    pending = [:]
+  }
+
+  // MARK: - Helpers
+
+  /// The top of `viewController`'s containment chain (itself when it has no parent).
+  static func root(of viewController: UIViewController) -> UIViewController {
+    var top = viewController
+    while let parent = top.parent { top = parent }
+    return top
+  }
+
+  /// Whether `viewController` is in a window's hierarchy: its chain ends at a presentation (not yet
+  /// dismissed, or one being dragged) or at a window's root.
+  static func isInHierarchy(_ viewController: UIViewController) -> Bool {
+    let top = root(of: viewController)
+    return top.presentingViewController != nil || top.viewIfLoaded?.window != nil
+      || top.presentedViewController != nil
+  }
+
+  private static func isAttached(_ router: any Routing, to parent: any Routing) -> Bool {
+    if let current = router.parentRouting { return current === parent }
+    return parent.children.contains { $0 === router }
+  }
+
+  private static func depth(of router: any Routing) -> Int {
+    var depth = 0
+    var current = router.parentRouting
+    while let next = current {
+      depth += 1
+      current = next.parentRouting
+    }
+    return depth
+  }
+}

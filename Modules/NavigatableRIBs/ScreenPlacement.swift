@@ -1,0 +1,71 @@
+/// Where a view controller sits: the containers from the window down, as the shell's `tree` prints it.
+public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
+  /// One container level, outermost first.
+  public enum Step: Sendable, Equatable, CustomStringConvertible {
+    /// The window's root view controller.
+    case window
+    /// Tab `index` of a tab bar controller, titled `title`.
+    case tab(index: Int, title: String)
+    /// Position `index` (0 = root) of a navigation stack of `count` screens.
+    case stack(index: Int, count: Int)
+    /// A modal presentation (a sheet, full screen, ...).
+    case presented(style: String)
+
+    /// `window`, `tab 1 "Finance"`, `stack 2/3`, `sheet`.
+    public var description: String {
+      switch self {
+      case .window: "window"
+      case let .tab(index, title): "tab \(index) \"\(title)\""
+      case let .stack(index, count): "stack \(index + 1)/\(count)"
+      case let .presented(style): style
+      }
+    }
+  }
+
+  /// The containers, outermost first; empty when the view controller is in no container and not presented.
+  public var steps: [Step]
+  /// Whether the chain ends at a window (or at a presentation that does): the screen can be seen.
+  public var isInHierarchy: Bool
+
+  /// `tab 0 "Examples" › stack 2/2`, or `not in any container`.
+  public var description: String {
+    guard isInHierarchy else { return "not in any container" }
+    return steps.map(\.description).joined(separator: " › ")
+  }
+
+  /// Describes where `viewController` is. Walks up its containers: O(depth of containment), plus the
+  /// position lookup in each navigation stack.
+  @MainActor
+  public static func of(_ viewController: UIViewController) -> ScreenPlacement {
+    var steps: [Step] = []
+    var current = viewController
+    while true {
+      if let parent = current.parent {
+        if let navigation = parent as? UINavigationController {
+          let stack = navigation.viewControllers
+          let index = stack.lastIndex { $0 === current } ?? 0
+          steps.append(.stack(index: index, count: stack.count))
+        } else if let tabs = parent as? UITabBarController {
+          let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
+          steps.append(.tab(index: index, title: current.tabBarItem.title ?? current.title ?? "tab \(index)"))
+        }
+        current = parent
+      } else if let presenter = current.presentingViewController {
+        steps.append(.presented(style: Self.name(of: current.modalPresentationStyle)))
+        current = presenter
+      } else {
+        let inWindow = current.viewIfLoaded?.window != nil || current.presentedViewController != nil
+        if inWindow { steps.append(.window) }
+        return ScreenPlacement(steps: steps.reversed(), isInHierarchy: inWindow)
+      }
+    }
+  }
+
+  /// `sheet` for the sheet styles, `modal` for the others (UIKit's own `isSheet` does not exist on iOS).
+  private static func name(of style: UIModalPresentationStyle) -> String {
+    switch style {
+    case .pageSheet, .formSheet, .automatic: "sheet"
+    default: "modal"
+    }
+  }
+}

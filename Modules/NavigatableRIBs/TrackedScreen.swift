@@ -1,0 +1,48 @@
+/// One RIB screen NavigationSync watches: a child router, the parent it is attached to, its view controller.
+///
+/// Holds nothing strongly: the parent's `children` keeps the router alive and the container keeps the view
+/// controller alive, exactly as without NavigationSync.
+@MainActor
+final class TrackedScreen {
+  /// Registration order; breaks ties between screens of equal depth (later first).
+  let sequence: Int
+  /// Depth of the router in the RIB tree (root = 0), for deepest-first detaching.
+  let depth: Int
+  /// The child's name, kept for messages after it is gone.
+  let name: String
+  weak var router: (any ViewableRouting)?
+  weak var parent: (any Routing)?
+  weak var viewController: UIViewController?
+  let routerID: ObjectIdentifier
+  let parentID: ObjectIdentifier
+  let viewControllerID: ObjectIdentifier
+  /// The top of the view controller's containment chain when it was shown: a presented view controller
+  /// (or the navigation controller wrapping it), or the window's root. Dismissing it removes this screen.
+  let rootID: ObjectIdentifier
+  /// Whether `parent` is a viewless RIB (a flow): it is told when its last screen is closed by the user.
+  let parentIsFlow: Bool
+  /// Set once the screen was removed and its RIB detached (or about to be).
+  var isGone = false
+
+  init(
+    sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing,
+    viewController: UIViewController, rootID: ObjectIdentifier
+  ) {
+    self.sequence = sequence
+    self.depth = depth
+    self.name = router.ribName
+    self.router = router
+    self.parent = parent
+    self.viewController = viewController
+    self.routerID = ObjectIdentifier(router)
+    self.parentID = ObjectIdentifier(parent)
+    self.viewControllerID = ObjectIdentifier(viewController)
+    self.rootID = rootID
+    self.parentIsFlow = !(parent is any ViewableRouting)
+  }
+
+  /// Deepest first; among equals, the later-shown first.
+  static func deepestFirst(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
+    lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence
+  }
+}
