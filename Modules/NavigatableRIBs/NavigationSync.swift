@@ -182,37 +182,51 @@ public final class NavigationSync {
     guard !pending.isEmpty else { return }
     let candidates = pending.values
     pending.removeAll(keepingCapacity: true)
-    var gone: [TrackedScreen] = []
+    var gone: [ObjectIdentifier: TrackedScreen] = [:]
     for screen in candidates where !screen.isGone {
       if let viewController = screen.viewController, Self.isInHierarchy(viewController) { continue }
-      gone.append(screen)
+      gone[screen.viewControllerID] = screen
     }
-    remove(gone, cause: .user)
+    guard !gone.isEmpty else { return }
+    // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
+    // removed with setViewControllers): a child cannot outlive its parent in the tree.
+    sweepScreens(attachedUnder: gone.values.map(\.routerID), into: &gone)
+    remove(Array(gone.values), cause: .user)
   }
 
   // MARK: - Tree → screen (business logic detached a RIB)
 
   private func routerWasDetached(_ router: any Routing) {
     let id = ObjectIdentifier(router)
-    var affected: [TrackedScreen] = []
-    if let own = screenByRouter[id] { affected.append(own) }
-    collectScreens(attachedUnder: id, into: &affected)
-    guard !affected.isEmpty else { return }
-
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
-    for screen in affected.sorted(by: { $0.sequence < $1.sequence }) where swept[screen.viewControllerID] == nil {
+    if let own = screenByRouter[id] {
+      if let viewController = own.viewController, Self.isInHierarchy(viewController) {
+        takeOffScreen(viewController, owner: own.name, sweeping: &swept)
+      }
+      swept[own.viewControllerID] = own
+    }
+    sweepScreens(attachedUnder: [id], into: &swept)
+    remove(Array(swept.values), cause: .businessLogic)
+  }
+
+  /// Adds the tracked screens of the RIBs attached (transitively) under `routerIDs` to `swept`, taking
+  /// those still shown off screen together with everything above them. Each screen is visited once, so
+  /// this costs the number of screens found, not the depth of the tree times it.
+  private func sweepScreens(attachedUnder routerIDs: [ObjectIdentifier], into swept: inout [ObjectIdentifier: TrackedScreen]) {
+    var found: [TrackedScreen] = []
+    var seen: Set<ObjectIdentifier> = []
+    var parents = routerIDs
+    while let parentID = parents.popLast() {
+      for (id, screen) in screensByParent[parentID] ?? [:] where swept[id] == nil && seen.insert(id).inserted {
+        found.append(screen)
+        parents.append(screen.routerID)
+      }
+    }
+    for screen in found.sorted(by: { $0.sequence < $1.sequence }) where swept[screen.viewControllerID] == nil {
       if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
         takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
       }
       swept[screen.viewControllerID] = screen
-    }
-    remove(Array(swept.values), cause: .businessLogic)
-  }
-
-  private func collectScreens(attachedUnder routerID: ObjectIdentifier, into result: inout [TrackedScreen]) {
-    for screen in (screensByParent[routerID] ?? [:]).values {
-      result.append(screen)
-      collectScreens(attachedUnder: screen.routerID, into: &result)
     }
   }
 

@@ -1,0 +1,104 @@
+import Testing
+@testable import NavigatableRIBs
+
+/// A launched app for one test: a window whose root RIB shows a tab bar with two navigation controllers,
+/// each rooted at a RIB screen ("Home" and "Finance"). Installs a leak detector on a virtual clock and
+/// captures diagnostics; restores everything afterwards.
+@MainActor
+final class Scene {
+  let probe = Probe()
+  let window = UIWindow()
+  let root: RootRouter
+  let tabs: RootViewController
+  let home: ScreenRouter
+  let finance: ScreenRouter
+  let homeNavigation: UINavigationController
+  let financeNavigation: UINavigationController
+  let clock = VirtualClock()
+  private(set) var diagnostics: [RIBsDiagnostic] = []
+  private(set) var leaks: [LeakDetectionFailure] = []
+  private var observation: AnyCancellable?
+
+  private init(profile: UIKitBehaviorProfile) {
+    UIKitBehavior.profile = profile
+    tabs = RootViewController()
+    root = RootRouter(interactor: ScreenInteractor("Root", probe: probe), viewController: tabs)
+    home = ScreenRouter(interactor: ScreenInteractor("Home", probe: probe), viewController: ScreenViewController(title: "Home"))
+    finance = ScreenRouter(
+      interactor: ScreenInteractor("Finance", probe: probe), viewController: ScreenViewController(title: "Finance"))
+    homeNavigation = UINavigationController(rootViewController: home.viewController)
+    financeNavigation = UINavigationController(rootViewController: finance.viewController)
+    tabs.viewControllers = [homeNavigation, financeNavigation]
+  }
+
+  /// Runs `body` with a freshly launched scene under `profile`.
+  static func run<Result>(
+    profile: UIKitBehaviorProfile = .iOS18, _ body: (Scene) throws -> Result
+  ) rethrows -> Result {
+    HeadlessRunLoop.main.runUntilIdle()
+    NavigationSync.shared.reset()
+    NavigationSync.shared.isEnabled = true
+    let previousProfile = UIKitBehavior.profile
+    let previousDetector = LeakDetector.instance
+    let previousHandler = RIBsDiagnostics.handler
+    let scene = Scene(profile: profile)
+    LeakDetector.instance = LeakDetector(clock: scene.clock) { [unowned scene] in scene.leaks.append($0) }
+    RIBsDiagnostics.handler = { [unowned scene] in scene.diagnostics.append($0) }
+    scene.observation = RIBEventLog.observe { [unowned scene] event in
+      if event.kind == .detach { scene.probe.detached(event.name) }
+    }
+    defer {
+      scene.observation = nil
+      RIBsDiagnostics.handler = previousHandler
+      LeakDetector.instance = previousDetector
+      UIKitBehavior.profile = previousProfile
+      NavigationSync.shared.reset()
+      NavigationSync.shared.isEnabled = true
+    }
+    scene.launch()
+    return try body(scene)
+  }
+
+  private func launch() {
+    root.launch(from: window)
+    root.attachChild(home)
+    root.attachChild(finance)
+    run()
+  }
+
+  /// Delivers every pending transition and callback.
+  func run() { HeadlessRunLoop.main.runUntilIdle() }
+
+  /// A new screen RIB named `name` (not attached).
+  func make(_ name: String) -> ScreenRouter {
+    ScreenRouter(interactor: ScreenInteractor(name, probe: probe), viewController: ScreenViewController(title: name))
+  }
+
+  /// A new viewless flow RIB named `name` (not attached).
+  func makeFlow(_ name: String) -> FlowRouter {
+    FlowRouter(interactor: FlowInteractor(name, probe: probe))
+  }
+
+  /// Pushes a chain of new RIBs on `home`'s stack, each the child of the one before; returns them.
+  func pushChain(_ names: [String], from start: (any ViewableRouting)? = nil) -> [ScreenRouter] {
+    var parent: any ViewableRouting = start ?? home
+    var result: [ScreenRouter] = []
+    for name in names {
+      let child = make(name)
+      #expect(parent.pushChild(child, animated: true))
+      run()
+      result.append(child)
+      parent = child
+    }
+    return result
+  }
+
+  /// Names of `router`'s children.
+  func childNames(of router: any Routing) -> [String] { router.children.map(\.ribName) }
+
+  /// Titles of the home stack, bottom first.
+  var homeStack: [String] { homeNavigation.viewControllers.map { $0.title ?? "?" } }
+
+  /// Advances the leak detector's clock past every expectation.
+  func settleLeakDetector() { clock.advance(by: 10) }
+}
