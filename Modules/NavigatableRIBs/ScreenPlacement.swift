@@ -47,7 +47,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
           steps.append(.stack(index: index, count: stack.count))
         } else if let tabs = parent as? UITabBarController {
           let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
-          steps.append(.tab(index: index, title: current.tabBarItem.title ?? current.title ?? "tab \(index)"))
+          let rootTitle = (current as? UINavigationController)?.viewControllers.first?.title
+          steps.append(.tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index)"))
         }
         current = parent
       } else if let presenter = current.presentingViewController {
