@@ -67,7 +67,7 @@ final class FlowInteractor: ScreenInteractor, NavigationFlowInteractable {
 final class FlowRouter: Router<FlowInteractor> {
   override var ribName: String { interactor.name }
   /// The navigation controller the flow presented, once it did.
-  var navigationController: UINavigationController?
+  weak var navigationController: UINavigationController?
 }
 
 /// The root's view controller: a tab bar.
