@@ -130,6 +130,12 @@ public final class NavigationSync {
     rootPresenter[presentedRoot] = presenterRoot
   }
 
+  /// With nothing tracked, NavigationSync listens to nothing: UIKit's and RIBs' event logs cost nothing.
+  private func stopObserving() {
+    signals = nil
+    treeObservation = nil
+  }
+
   private func startObservingIfNeeded() {
     if signals == nil { signals = ContainmentSignals(sync: self) }
     if treeObservation == nil {
@@ -307,6 +313,7 @@ public final class NavigationSync {
     if screensByParent[screen.parentID]?.isEmpty == true { screensByParent[screen.parentID] = nil }
     screensByRoot[screen.rootID]?[vcID] = nil
     pruneRoot(screen.rootID)
+    if screensByViewController.isEmpty { stopObserving() }
   }
 
   /// Drops a root that holds no screens and has nothing presented above it.
@@ -366,6 +373,7 @@ public final class NavigationSync {
     rootPresenter = [:]
     flowScreenCount = [:]
     pending = [:]
+    stopObserving()
   }
 
   // MARK: - Helpers
