@@ -188,3 +188,49 @@ final class WeakBox {
   weak var object: AnyObject?
   init(_ object: AnyObject?) { self.object = object }
 }
+
+extension AppDriver {
+  /// Runs `body` on a fresh app, then checks what every end-to-end test must end with: no RIB attached
+  /// whose screen is in no container (with the sync on), no leak-detector failure after the time limits,
+  /// and no misuse reported.
+  static func run(
+    cards: [PaymentMethod] = AppComponent.sampleCards, balance: Decimal = 0, withoutSync: Bool = false,
+    profile: UIKitBehaviorProfile = .iOS18, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (AppDriver) throws -> Void
+  ) rethrows {
+    let driver = AppDriver(cards: cards, balance: balance, withoutSync: withoutSync, profile: profile)
+    defer { driver.finish() }
+    try body(driver)
+    driver.settle()
+    if !withoutSync {
+      let screenless = NavigationSync.shared.screenlessRIBs(under: driver.app.rootRouter).map(\.ribName)
+      #expect(screenless.isEmpty, "RIBs without a screen: \(screenless)", sourceLocation: sourceLocation)
+    }
+    driver.clock.advance(by: 10)
+    #expect(driver.leaks.isEmpty, "leaks: \(driver.leaks)", sourceLocation: sourceLocation)
+    #expect(driver.diagnostics.isEmpty, "diagnostics: \(driver.diagnostics)", sourceLocation: sourceLocation)
+  }
+
+  /// Adds the visible screen's view controller, router and interactor to `set`, weakly, as `name`.
+  func trackVisible(_ name: String, in set: inout WeakSet) {
+    let viewController = visible
+    set.add(viewController, "\(name) view controller")
+    if let router = router(of: viewController) {
+      set.add(router, "\(name) router")
+      set.add(router.interactable, "\(name) interactor")
+    } else {
+      Issue.record("no RIB shows \(viewController.title ?? "?")")
+    }
+  }
+
+  /// Adds the router and interactor of every RIB named `name` in the tree to `set`, weakly.
+  func trackRIBs(named name: String, in set: inout WeakSet) {
+    for router in allRouters where router.ribName == name {
+      set.add(router, "\(name) router")
+      set.add(router.interactable, "\(name) interactor")
+    }
+  }
+}
+
+/// The tree right after launch.
+let launchTree = "Root\n├── Master\n└── FinanceHome"
