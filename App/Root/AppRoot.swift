@@ -14,7 +14,7 @@ public final class AppRoot {
   public var rootRouter: any Routing { launchRouter }
 
   /// The deep links the app understands, for `help open` and completion.
-  public static let deepLinkExamples: [String] = [
+  nonisolated public static let deepLinkExamples: [String] = [
     "ribs://examples",
     "ribs://examples/detail?depth=3",
     "ribs://finance",
