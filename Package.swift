@@ -114,6 +114,18 @@ let package = Package(
       path: "App/navigatable-ribs",
       swiftSettings: strict),
 
+    // MARK: - Tutorial (Documentation/Tutorial: the chapters' code, compiled and tested)
+
+    /// Chapter 1's Greeting RIB: a screen with a dependency (a name stream), a listener and a presenter.
+    .target(
+      name: "TutorialGreeting", dependencies: ["NavigatableRIBs", "ScreenKit"],
+      path: "Documentation/Tutorial/Code/Greeting", swiftSettings: strict),
+
+    /// Chapters 2 and 4: Home pushes Greeting with `pushChild`; the `GreetWorkflow` deep link; `HelloApp`.
+    .target(
+      name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
+      path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
+
     // MARK: - Tests
 
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
@@ -131,5 +143,13 @@ let package = Package(
       dependencies: ["Root", "Master", "Detail", "FinanceRepository", "AddPaymentMethod", "Topup", "FinanceHome",
         "ScreenKit", "NavigatableRIBs"],
       swiftSettings: strict),
+    /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
+    .testTarget(
+      name: "TutorialTests",
+      dependencies: ["TutorialGreeting", "TutorialHello", "Topup", "FinanceRepository", "AddPaymentMethod",
+        "ScreenKit", "NavigatableRIBs"],
+      path: "Documentation/Tutorial/Tests", swiftSettings: strict),
+    /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
+    .testTarget(name: "DocumentationTests", swiftSettings: strict),
   ]
 )

@@ -1,0 +1,63 @@
+import NavigatableRIBs
+import Testing
+import TutorialGreeting
+
+// Chapter 1's end state: the Greeting RIB, built through its public API only, as a parent would.
+
+/// A parent's side of Greeting's dependency: a name the test can change.
+final class NameDependency: GreetingDependency {
+  let names = CurrentValueSubject<String, Never>("Ada")
+  var userName: AnyPublisher<String, Never> { names.eraseToAnyPublisher() }
+}
+
+/// A parent's side of Greeting's listener: counts goodbyes.
+@MainActor
+final class GoodbyeCounter: GreetingListener {
+  private(set) var goodbyes = 0
+  func greetingDidSayGoodbye() { goodbyes += 1 }
+}
+
+@MainActor
+@Suite(.serialized)
+struct Chapter1 {
+  @Test func greetingShowsTheNameAndFollowsIt() {
+    Sandbox.run { _ in
+    let dependency = NameDependency()
+    let listener = GoodbyeCounter()
+    let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: listener)
+    let viewController = greeting.viewControllable.uiviewController
+
+    greeting.interactable.activate()  // what a parent's attachChild does
+    #expect(screen(of: viewController)?.lines == ["Hello, Ada!"])
+
+    dependency.names.send("Grace")
+    #expect(screen(of: viewController)?.lines == ["Hello, Grace!"])
+
+    #expect(tap("Say goodbye", on: viewController))
+    #expect(listener.goodbyes == 1)
+    }
+  }
+
+  @Test func greetingStopsListeningWhenDeactivated() {
+    Sandbox.run { _ in
+    let dependency = NameDependency()
+    let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: GoodbyeCounter())
+    greeting.interactable.activate()
+    greeting.interactable.deactivate()  // what a parent's detachChild does
+
+    dependency.names.send("Linus")
+    #expect(screen(of: greeting.viewControllable.uiviewController)?.lines == ["Hello, Ada!"])
+    }
+  }
+
+  @Test func everyBuildMakesANewRIB() {
+    Sandbox.run { _ in
+    let builder = GreetingBuilder(dependency: NameDependency())
+    let first = builder.build(withListener: GoodbyeCounter()).router
+    let second = builder.build(withListener: GoodbyeCounter()).router
+    #expect(first !== second)
+    #expect(first.viewControllable.uiviewController !== second.viewControllable.uiviewController)
+    #expect(first.ribName == "Greeting")
+    }
+  }
+}
