@@ -1,0 +1,70 @@
+import NavigatableRIBs
+import Root
+import Testing
+import TutorialHello
+
+// Chapter 4's end state: the real app's deep links, and the tutorial's own GreetWorkflow.
+
+/// The tree after `ribs://examples/detail?depth=3`.
+let treeAfterDetailDeepLink = """
+Root
+├── Master
+│   └── Detail
+│       └── Detail
+│           └── Detail
+└── FinanceHome
+"""
+
+/// What Home needs, for a Home built outside `HelloApp`.
+final class HomeOnlyDependency: HomeDependency {
+  let initialUserName = "Ada"
+}
+
+@MainActor
+@Suite(.serialized)
+struct Chapter4 {
+  @Test func theAppsDeepLinkOpensADetailThreeLevelsDown() {
+    Sandbox.run { sandbox in
+      let app = AppRoot()
+      #expect(app.open("ribs://examples/detail?depth=3"))
+      #expect(app.rootRouter.treeSnapshot.description == treeAfterDetailDeepLink)
+      #expect(!app.open("ribs://examples/detail?depth=zero"))  // malformed: refused, nothing changes
+      #expect(app.rootRouter.treeSnapshot.description == treeAfterDetailDeepLink)
+      #expect(sandbox.diagnostics.isEmpty)
+    }
+  }
+
+  @Test func eachStepWaitsUntilItsRIBIsActive() throws {
+    try Sandbox.run { _ in
+      let app = HelloApp(userName: "Ada")
+      let workflow = GreetWorkflow(name: "Grace")
+      let subscription = workflow.subscribe(app.homeActionableItem)
+      // Home is not active yet: the first step waits.
+      #expect(app.homeRouter.children.isEmpty)
+      #expect(!workflow.isComplete)
+
+      app.launch()  // Home becomes active; both steps run
+      #expect(workflow.isComplete)
+      let greeting = try #require(app.homeRouter.children.first as? any ViewableRouting)
+      #expect(screen(of: greeting.viewControllable.uiviewController)?.lines == ["Hello, Grace!", "👋"])
+      #expect(titles(app.navigationController) == ["Home", "Greeting"])
+      subscription.cancel()
+    }
+  }
+
+  @Test func aFailingStepEndsTheWorkflowWithItsError() {
+    Sandbox.run { sandbox in
+      // Home built alone: its screen is in no navigation controller, so Greeting cannot be pushed.
+      let (home, item) = HomeBuilder(dependency: HomeOnlyDependency()).build()
+      home.interactable.activate()
+      home.load()
+      let workflow = GreetWorkflow(name: "Grace")
+      let subscription = workflow.subscribe(item)
+      #expect(!workflow.isComplete)
+      #expect(workflow.error as? HomeRoutingError == .couldNotShowGreeting)
+      #expect(home.children.isEmpty)
+      #expect(sandbox.diagnostics.map(\.kind) == [.navigation])
+      subscription.cancel()
+    }
+  }
+}
