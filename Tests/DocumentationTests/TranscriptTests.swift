@@ -1,0 +1,37 @@
+import Testing
+
+/// Every ```transcript block in README.md and Documentation/**.md, run against the built shell with
+/// `--script`: the shell must print exactly the lines the transcript shows.
+@Suite struct TranscriptTests {
+  /// The transcripts of the package's Markdown files: (file, line, block).
+  static func transcripts() -> [DocumentedTranscript] {
+    PackageFiles.markdownFiles().flatMap { path in
+      MarkdownScanner.scan(PackageFiles.read(path) ?? "").blocks
+        .filter { $0.language == "transcript" }
+        .map { DocumentedTranscript(path: path, line: $0.line, transcript: TranscriptBlock($0.trimmedLines)) }
+    }
+  }
+
+  @Test(arguments: transcripts())
+  func transcriptRunsAsWritten(_ documented: DocumentedTranscript) throws {
+    let transcript = documented.transcript
+    #expect(!transcript.input.isEmpty, "\(documented): a transcript types nothing")
+    let run = try ShellScriptRunner.run(script: transcript.script, arguments: transcript.arguments)
+    #expect(run.exitedNormally, "\(documented): the shell crashed: \(run.errorOutput)")
+    #expect(
+      run.output == transcript.expectedOutput,
+      "\(documented): the shell printed\n\(run.output.joined(separator: "\n"))\n\(run.errorOutput)")
+  }
+}
+
+/// A transcript and where it is written.
+struct DocumentedTranscript: CustomTestStringConvertible, Sendable {
+  let path: String
+  let line: Int
+  let transcript: TranscriptBlock
+  var testDescription: String { "\(path):\(line)" }
+}
+
+extension DocumentedTranscript: CustomStringConvertible {
+  var description: String { testDescription }
+}
