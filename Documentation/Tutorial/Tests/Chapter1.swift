@@ -22,42 +22,42 @@ final class GoodbyeCounter: GreetingListener {
 struct Chapter1 {
   @Test func greetingShowsTheNameAndFollowsIt() {
     Sandbox.run { _ in
-    let dependency = NameDependency()
-    let listener = GoodbyeCounter()
-    let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: listener)
-    let viewController = greeting.viewControllable.uiviewController
+      let dependency = NameDependency()
+      let listener = GoodbyeCounter()
+      let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: listener)
+      let viewController = greeting.viewControllable.uiviewController
 
-    greeting.interactable.activate()  // what a parent's attachChild does
-    #expect(screen(of: viewController)?.lines == ["Hello, Ada!"])
+      greeting.interactable.activate()  // what a parent's attachChild does
+      #expect(screen(of: viewController)?.lines == ["Hello, Ada!"])
 
-    dependency.names.send("Grace")
-    #expect(screen(of: viewController)?.lines == ["Hello, Grace!"])
+      dependency.names.send("Grace")
+      #expect(screen(of: viewController)?.lines == ["Hello, Grace!"])
 
-    #expect(tap("Say goodbye", on: viewController))
-    #expect(listener.goodbyes == 1)
+      #expect(tap("Say goodbye", on: viewController))
+      #expect(listener.goodbyes == 1)
     }
   }
 
   @Test func greetingStopsListeningWhenDeactivated() {
     Sandbox.run { _ in
-    let dependency = NameDependency()
-    let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: GoodbyeCounter())
-    greeting.interactable.activate()
-    greeting.interactable.deactivate()  // what a parent's detachChild does
+      let dependency = NameDependency()
+      let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: GoodbyeCounter())
+      greeting.interactable.activate()
+      greeting.interactable.deactivate()  // what a parent's detachChild does
 
-    dependency.names.send("Linus")
-    #expect(screen(of: greeting.viewControllable.uiviewController)?.lines == ["Hello, Ada!"])
+      dependency.names.send("Linus")
+      #expect(screen(of: greeting.viewControllable.uiviewController)?.lines == ["Hello, Ada!"])
     }
   }
 
   @Test func everyBuildMakesANewRIB() {
     Sandbox.run { _ in
-    let builder = GreetingBuilder(dependency: NameDependency())
-    let first = builder.build(withListener: GoodbyeCounter()).router
-    let second = builder.build(withListener: GoodbyeCounter()).router
-    #expect(first !== second)
-    #expect(first.viewControllable.uiviewController !== second.viewControllable.uiviewController)
-    #expect(first.ribName == "Greeting")
+      let builder = GreetingBuilder(dependency: NameDependency())
+      let first = builder.build(withListener: GoodbyeCounter()).router
+      let second = builder.build(withListener: GoodbyeCounter()).router
+      #expect(first !== second)
+      #expect(first.viewControllable.uiviewController !== second.viewControllable.uiviewController)
+      #expect(first.ribName == "Greeting")
     }
   }
 }

@@ -52,6 +52,22 @@ struct Chapter4 {
     }
   }
 
+  @Test func theTutorialAppOpensGreetLinks() throws {
+    try Sandbox.run { sandbox in
+      let app = HelloApp(userName: "Ada")
+      app.launch()
+      #expect(app.open("hello://greet?name=Grace"))
+      let greeting = try #require(app.homeRouter.children.first as? any ViewableRouting)
+      #expect(screen(of: greeting.viewControllable.uiviewController)?.lines == ["Hello, Grace!", "👋"])
+
+      #expect(!app.open("hello://wave"))  // unknown: refused, nothing changes
+      #expect(!app.open("hello://greet"))  // no name
+      #expect(app.homeRouter.children.count == 1)
+      #expect(app.homeRouter.children.first === greeting)
+      #expect(sandbox.diagnostics.isEmpty)
+    }
+  }
+
   @Test func aFailingStepEndsTheWorkflowWithItsError() {
     Sandbox.run { sandbox in
       // Home built alone: its screen is in no navigation controller, so Greeting cannot be pushed.

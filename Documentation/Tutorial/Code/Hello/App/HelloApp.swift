@@ -1,3 +1,4 @@
+import Foundation
 import NavigatableRIBs
 
 /// The tutorial's app: Home inside a navigation controller, in a window.
@@ -16,6 +17,7 @@ public final class HelloApp {
   /// The navigation controller Home's screen is the root of.
   public let navigationController: UINavigationController
   private let component: HelloComponent
+  private var deepLink: (workflow: GreetWorkflow, subscription: any Cancellable)?
 
   /// Builds the app for a user called `userName`, without showing it.
   public init(userName: String = "Ada") {
@@ -32,6 +34,20 @@ public final class HelloApp {
     homeRouter.interactable.activate()
     homeRouter.load()
     settle()
+  }
+
+  /// Opens `hello://greet?name=NAME` through ``GreetWorkflow``; returns false, and changes nothing, for
+  /// any other URL. A deep link replaces the one still running.
+  @discardableResult
+  public func open(_ url: String) -> Bool {
+    guard let components = URLComponents(string: url), components.scheme == "hello", components.host == "greet",
+      let name = components.queryItems?.first(where: { $0.name == "name" })?.value, !name.isEmpty
+    else { return false }
+    deepLink?.subscription.cancel()
+    let workflow = GreetWorkflow(name: name)
+    deepLink = (workflow, workflow.subscribe(homeActionableItem))
+    settle()
+    return true
   }
 
   /// Runs the run loop until every transition has completed (HeadlessUIKit only; on iOS the system
