@@ -83,7 +83,9 @@ struct LeakReport: Encodable {
       .map { LingeringViewController(title: ScreenNaming.title(of: $0), type: ScreenNaming.typeName(of: $0)) }
       .sorted { ($0.title, $0.type) < ($1.title, $1.type) }
     leakDetectorFailures = failures.map {
-      Failure(kind: $0.kind.rawValue, object: $0.objectDescription, message: $0.message)
+      Failure(
+        kind: $0.kind.rawValue, object: Self.typeName(inDescription: $0.objectDescription),
+        message: Self.withoutAddresses($0.message))
     }
   }
 
@@ -115,6 +117,36 @@ struct LeakReport: Encodable {
       result.append("by type: " + counts.sorted { $0.key < $1.key }.map { "\(oneLine($0.key)) \($0.value)" }.joined(separator: ", "))
     }
     result.append("leaked objects: \(leakedObjects)")
+    return result
+  }
+
+  /// The type named by an object description such as `<DetailViewController: 0x6000…>` or
+  /// `Module.DetailInteractor`: the unqualified type name, so output does not change from run to run.
+  static func typeName(inDescription description: String) -> String {
+    var text = Substring(description)
+    if text.hasPrefix("<") { text = text.dropFirst() }
+    if let end = text.firstIndex(where: { $0 == ":" || $0 == ">" || $0 == " " }) { text = text[..<end] }
+    if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+    return text.isEmpty ? description : String(text)
+  }
+
+  /// `text` with every hexadecimal address (`0x00007f…`) replaced by `0x…`.
+  static func withoutAddresses(_ text: String) -> String {
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      if text[index...].hasPrefix("0x") {
+        var end = text.index(index, offsetBy: 2)
+        while end < text.endIndex, text[end].isHexDigit { end = text.index(after: end) }
+        if end > text.index(index, offsetBy: 2) {
+          result += "0x…"
+          index = end
+          continue
+        }
+      }
+      result.append(text[index])
+      index = text.index(after: index)
+    }
     return result
   }
 

@@ -71,6 +71,8 @@ public final class AppExplorer: ShellApp {
 
   /// Throws the app away and builds a new one from scratch (same flags, same profile, same trace setting).
   func rebuild() {
+    // A swipe in flight holds its transition open; the new app's transitions would queue behind it.
+    if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
     swipedScreen = nil
     uikitSubscription?.cancel()
     uikitSubscription = nil
