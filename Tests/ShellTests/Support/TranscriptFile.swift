@@ -70,26 +70,32 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
     return Contents(headers: headers, body: bodyLines.joined(separator: "\n"))
   }
 
-  /// Re-records the file: runs the typed lines through the executable one prefix at a time (so each
-  /// command's output lands right under it), then writes headers, typed lines and output back.
+  /// Re-records the file from the executable's output (see ``record(input:arguments:)``), keeping the
+  /// headers (the status replaced) and the typed lines.
   func rerecord() throws {
     let contents = try read()
-    let input = Transcript(contents.body).input
+    let (recorded, status) = try Self.record(input: Transcript(contents.body).input, arguments: contents.arguments)
+    var headers = contents.headers.filter { $0.key != "status" }.map { "#! \($0.key): \($0.value)" }
+    headers.append("#! status: \(status)")
+    try (headers + recorded).map { $0 + "\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Runs `input` through the executable one prefix at a time, so each command's output lands right
+  /// under it; returns the transcript lines (`> ` typed lines and output) and the exit status.
+  static func record(input: [String], arguments: [String]) throws -> (lines: [String], status: Int32) {
     var recorded: [String] = []
     var previous: [String] = []
     var status: Int32 = 0
     for count in 1...max(1, input.count) {
       let script = input.prefix(count).map { $0 + "\n" }.joined()
-      let run = try ShellExecutable.run(contents.arguments, input: script)
+      let run = try ShellExecutable.run(arguments, input: script)
       let lines = run.lines
       if count <= input.count { recorded.append(input[count - 1].isEmpty ? ">" : "> " + input[count - 1]) }
       recorded += lines.dropFirst(previous.count)
       previous = lines
       status = run.status
     }
-    var headers = contents.headers.filter { $0.key != "status" }.map { "#! \($0.key): \($0.value)" }
-    headers.append("#! status: \(status)")
-    try (headers + recorded).map { $0 + "\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
+    return (recorded, status)
   }
 }
 
