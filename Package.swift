@@ -107,10 +107,17 @@ let package = Package(
       path: "App/ShellKit",
       swiftSettings: strict),
 
-    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit.
+    /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
+    .target(
+      name: "AppShell",
+      dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
+      path: "App/AppShell",
+      swiftSettings: strict),
+
+    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the app's commands.
     .executableTarget(
       name: "navigatable-ribs",
-      dependencies: ["ShellKit"],
+      dependencies: ["ShellKit", "AppShell"],
       path: "App/navigatable-ribs",
       swiftSettings: strict),
 
@@ -134,8 +141,11 @@ let package = Package(
       name: "NavigatableRIBsTests",
       dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict),
-    /// Unit tests of ShellKit plus end-to-end transcript tests of the built `navigatable-ribs` executable.
-    .testTarget(name: "ShellTests", dependencies: ["ShellKit"], swiftSettings: strict),
+    /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
+    /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
+    .testTarget(
+      name: "ShellTests", dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit"],
+      exclude: ["Transcripts"], swiftSettings: strict),
     /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
     /// tests through `AppRoot` on HeadlessUIKit.
     .testTarget(
