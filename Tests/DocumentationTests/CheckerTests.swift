@@ -145,5 +145,16 @@ import Testing
     #expect(transcript.input == ["tap Normal", "", "tree"])
     #expect(transcript.expectedOutput == ["Detail 1", "Root"])
     #expect(transcript.script == "tap Normal\n\ntree\n")
+    #expect(transcript.expectedStatus == 0)
+  }
+
+  @Test func shellMarkdownHeadersAndErrorsAreUnderstood() {
+    let transcript = TranscriptBlock(["#! what: a leak", "#! arguments: --without-sync", "> tap nowhere", "error: no item 'nowhere'"])
+    #expect(transcript.arguments == ["--without-sync"])
+    #expect(transcript.input == ["tap nowhere"])
+    #expect(transcript.expectedOutput == ["error: no item 'nowhere'"])
+    #expect(transcript.expectedStatus == 1)
+    // A `#` line inside the body is output, not a header.
+    #expect(TranscriptBlock(["> echo", "# arguments: x"]).expectedOutput == ["# arguments: x"])
   }
 }

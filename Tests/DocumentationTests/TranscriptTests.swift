@@ -1,7 +1,8 @@
 import Testing
 
 /// Every ```transcript block in README.md and Documentation/**.md, run against the built shell with
-/// `--script`: the shell must print exactly the lines the transcript shows.
+/// `--script`: the shell must print exactly the lines the transcript shows. (Shell.md's blocks are also run
+/// by ShellTests, which can re-record them; running them here too keeps one rule for every document.)
 @Suite struct TranscriptTests {
   /// The transcripts of the package's Markdown files: (file, line, block).
   static func transcripts() -> [DocumentedTranscript] {
@@ -10,6 +11,12 @@ import Testing
         .filter { $0.language == "transcript" }
         .map { DocumentedTranscript(path: path, line: $0.line, transcript: TranscriptBlock($0.trimmedLines)) }
     }
+  }
+
+  @Test func theReadmeAndTheTutorialHaveTranscripts() {
+    let paths = Set(Self.transcripts().map(\.path))
+    #expect(paths.isSuperset(of: ["README.md", "Documentation/Tutorial/02-PushingAChild.md",
+      "Documentation/Tutorial/03-ViewlessFlow.md"]))
   }
 
   @Test(arguments: transcripts())
@@ -21,6 +28,7 @@ import Testing
     #expect(
       run.output == transcript.expectedOutput,
       "\(documented): the shell printed\n\(run.output.joined(separator: "\n"))\n\(run.errorOutput)")
+    #expect(run.status == transcript.expectedStatus, "\(documented): exit status")
   }
 }
 

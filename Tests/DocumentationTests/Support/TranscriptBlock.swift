@@ -1,5 +1,10 @@
 /// A ```transcript block: lines starting with `> ` are typed into the shell, the other lines are what it
-/// must print, in order. An optional first line `# arguments: --without-sync` passes flags to the shell.
+/// must print, in order.
+///
+/// Header lines may come first: `# arguments: --without-sync` (or `#! arguments: …`, the form
+/// `Documentation/Shell.md` uses) passes flags to the shell; other `#! key: value` headers are ignored.
+/// The shell must exit with status 1 when an expected line starts with `error: ` (a `--script` run stops
+/// being "successful" at the first failed line), 0 otherwise — the rule the shell's own transcript tests use.
 struct TranscriptBlock: Equatable {
   /// The shell's command-line arguments (before `--script`).
   let arguments: [String]
@@ -9,15 +14,17 @@ struct TranscriptBlock: Equatable {
   let expectedOutput: [String]
 
   init(_ lines: [String]) {
-    var lines = lines
     var arguments: [String] = []
-    if let first = lines.first, first.hasPrefix("# arguments:") {
-      arguments = first.dropFirst("# arguments:".count).split(separator: " ").map(String.init)
-      lines.removeFirst()
+    var body = lines[...]
+    while let first = body.first, first.hasPrefix("#! ") || first.hasPrefix("# arguments:") {
+      for prefix in ["# arguments:", "#! arguments:"] where first.hasPrefix(prefix) {
+        arguments = first.dropFirst(prefix.count).split(separator: " ").map(String.init)
+      }
+      body = body.dropFirst()
     }
     var input: [String] = []
     var output: [String] = []
-    for line in lines {
+    for line in body {
       if line.hasPrefix("> ") {
         input.append(String(line.dropFirst(2)))
       } else if line == ">" {
@@ -33,4 +40,7 @@ struct TranscriptBlock: Equatable {
 
   /// The typed lines as a script file's text.
   var script: String { input.map { $0 + "\n" }.joined() }
+
+  /// The exit status the shell must end with: 1 when a line is expected to fail, else 0.
+  var expectedStatus: Int32 { expectedOutput.contains { $0.hasPrefix("error: ") } ? 1 : 0 }
 }
