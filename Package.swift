@@ -156,7 +156,7 @@ let package = Package(
     /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
     .testTarget(
       name: "TutorialTests",
-      dependencies: ["TutorialGreeting", "TutorialHello", "Topup", "FinanceRepository", "AddPaymentMethod",
+      dependencies: ["TutorialGreeting", "TutorialHello", "Root", "Topup", "FinanceRepository", "AddPaymentMethod",
         "ScreenKit", "NavigatableRIBs"],
       path: "Documentation/Tutorial/Tests", swiftSettings: strict),
     /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
