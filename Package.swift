@@ -135,6 +135,9 @@ let package = Package(
 
     // MARK: - Tests
 
+    /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
+    .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
+
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
     .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
     .testTarget(
@@ -144,7 +147,8 @@ let package = Package(
     /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
     /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
     .testTarget(
-      name: "ShellTests", dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit"],
+      name: "ShellTests",
+      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport"],
       exclude: ["Transcripts"], swiftSettings: strict),
     /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
     /// tests through `AppRoot` on HeadlessUIKit.
@@ -160,6 +164,6 @@ let package = Package(
         "ScreenKit", "NavigatableRIBs"],
       path: "Documentation/Tutorial/Tests", swiftSettings: strict),
     /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
-    .testTarget(name: "DocumentationTests", swiftSettings: strict),
+    .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
   ]
 )

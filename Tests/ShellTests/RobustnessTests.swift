@@ -1,3 +1,4 @@
+import ShellTestSupport
 import AppShell
 import Foundation
 import NavigatableRIBs

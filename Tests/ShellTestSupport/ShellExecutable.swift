@@ -1,19 +1,18 @@
 import Foundation
-import Testing
 
-/// Runs the built `navigatable-ribs` executable, the way swift-argument-parser's example tests run
+/// Runs the built `navigatable-ribs` executable (shared by ShellTests and DocumentationTests), the way swift-argument-parser's example tests run
 /// theirs: find it next to the test bundle, feed it standard input, collect what it prints.
-enum ShellExecutable {
+public enum ShellExecutable {
   /// The result of one run.
-  struct Run {
-    var standardOutput: String
-    var standardError: String
-    var status: Int32
+  public struct Run {
+    public var standardOutput: String
+    public var standardError: String
+    public var status: Int32
     /// `false` when the process was killed by a signal (a crash).
-    var exitedNormally: Bool
+    public var exitedNormally: Bool
 
     /// Standard output split into lines.
-    var lines: [String] {
+    public var lines: [String] {
       var lines = standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return lines
@@ -23,7 +22,7 @@ enum ShellExecutable {
   /// Where the executable is: `$NAVIGATABLE_RIBS_EXECUTABLE`, else the build products directory that
   /// holds this test bundle (`swift test` builds the package's executables there first), else
   /// `.build/debug` of the package.
-  static func url() -> URL? {
+  public static func url() -> URL? {
     var candidates: [URL] = []
     if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_EXECUTABLE"], !path.isEmpty {
       candidates.append(URL(fileURLWithPath: path))
@@ -36,21 +35,21 @@ enum ShellExecutable {
       }
     #endif
     let packageRoot = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(packageRoot.appendingPathComponent(".build/debug/navigatable-ribs"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
   /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path).
-  static func run(
+  public static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) throws -> Run {
     try run(arguments, inputBytes: Array(input.utf8), environment: environment)
   }
 
   /// ``run(_:input:environment:)`` with raw bytes as standard input.
-  static func run(
+  public static func run(
     _ arguments: [String] = [], inputBytes: [UInt8], environment: [String: String] = [:]
   ) throws -> Run {
     guard let executable = url() else {
@@ -98,8 +97,8 @@ enum ShellExecutable {
       exitedNormally: process.terminationReason == .exit)
   }
 
-  struct RunError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+  public struct RunError: Error, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
   }
 }
