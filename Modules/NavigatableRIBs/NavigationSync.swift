@@ -149,10 +149,16 @@ public final class NavigationSync {
   // MARK: - Screen → tree (UIKit signals)
 
   /// `viewController` left its parent container (`didMove(toParent: nil)`).
+  /// A container that leaves takes its children along (a tab's navigation controller removed from the tab
+  /// bar): they are looked at too, which costs the number of view controllers that left.
   func viewControllerDidLeaveParent(_ viewController: UIViewController) {
-    let id = ObjectIdentifier(viewController)
-    if let screen = screensByViewController[id] { pending[id] = screen }
-    if screensByRoot[id] != nil || presentedRoots[id] != nil { enqueue(root: id) }
+    var leaving = [viewController]
+    while let current = leaving.popLast() {
+      let id = ObjectIdentifier(current)
+      if let screen = screensByViewController[id] { pending[id] = screen }
+      if screensByRoot[id] != nil || presentedRoots[id] != nil { enqueue(root: id) }
+      leaving.append(contentsOf: current.children)
+    }
     scheduleFlushIfNeeded()
   }
 

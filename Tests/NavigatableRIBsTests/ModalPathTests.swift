@@ -69,4 +69,21 @@ struct ModalPathTests {
       #expect(pushed == nil)
     }
   }
+
+  @Test("removing a whole tab frees the RIBs pushed on its navigation stack")
+  func removedTab() {
+    Scene.run { scene in
+      weak var pushed: ScreenRouter?
+      do {
+        let child = scene.make("InFinance")
+        pushed = child
+        #expect(scene.finance.pushChild(child))
+        scene.run()
+        scene.tabs.viewControllers = [scene.homeNavigation]
+      }
+      scene.run()
+      #expect(scene.probe.detachOrder == ["InFinance"])
+      #expect(pushed == nil)
+    }
+  }
 }
