@@ -57,14 +57,21 @@ public struct ScreenField {
   public var text: String
   /// Whether typing goes to this field.
   public var isFocused: Bool
+  /// What tapping the field does: focus it, so typing goes there. `nil` for a screen's only field,
+  /// which is always focused.
+  public var focus: (@MainActor () -> Void)?
   /// Called with the new text when the user types.
   public var setText: @MainActor (String) -> Void
 
   /// Creates a field.
-  public init(label: String, text: String, isFocused: Bool, setText: @escaping @MainActor (String) -> Void) {
+  public init(
+    label: String, text: String, isFocused: Bool, focus: (@MainActor () -> Void)? = nil,
+    setText: @escaping @MainActor (String) -> Void
+  ) {
     self.label = label
     self.text = text
     self.isFocused = isFocused
+    self.focus = focus
     self.setText = setText
   }
 }

@@ -15,9 +15,7 @@ enum ItemChoice {
       }
       return number - 1
     }
-    let wanted = query.lowercased()
-    var matches = labels.indices.filter { labels[$0].lowercased() == wanted }
-    if matches.isEmpty { matches = labels.indices.filter { labels[$0].lowercased().hasPrefix(wanted) } }
+    let matches = matching(query, in: labels)
     if matches.count == 1 { return matches[0] }
     let listed = (matches.isEmpty ? Array(labels.indices) : matches).map { "[\($0 + 1)] \(labels[$0])" }
     let shown = Console.singleLine(query.count > 40 ? String(query.prefix(40)) + "…" : query)
@@ -25,5 +23,19 @@ enum ItemChoice {
       throw .failed("no item '\(shown)' on \(screen) (items: \(listed.joined(separator: ", ")))")
     }
     throw .failed("'\(shown)' is ambiguous on \(screen): \(listed.joined(separator: ", ")); use the number")
+  }
+
+  /// The text field a non-numeric `query` names when it names no item: tapping it focuses it.
+  static func field(named query: String, in description: ScreenDescription) -> ScreenField? {
+    guard Int(query) == nil, matching(query, in: description.items.map(\.label)).isEmpty else { return nil }
+    let fields = matching(query, in: description.fields.map(\.label))
+    return fields.count == 1 ? description.fields[fields[0]] : nil
+  }
+
+  /// The indices of the labels `query` names: the exact ones (case-insensitive), else those it begins.
+  private static func matching(_ query: String, in labels: [String]) -> [Int] {
+    let wanted = query.lowercased()
+    let exact = labels.indices.filter { labels[$0].lowercased() == wanted }
+    return exact.isEmpty ? labels.indices.filter { labels[$0].lowercased().hasPrefix(wanted) } : exact
   }
 }

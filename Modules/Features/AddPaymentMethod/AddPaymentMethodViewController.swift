@@ -41,9 +41,13 @@ final class AddPaymentMethodViewController: UIViewController, AddPaymentMethodPr
         ScreenItem(.button, "Cancel") { [weak self] in self?.listener?.didTapCancel() },
       ],
       fields: Self.labels.indices.map { index in
-        ScreenField(label: Self.labels[index], text: texts[index], isFocused: index == focused) { [weak self] text in
+        ScreenField(
+          label: Self.labels[index], text: texts[index], isFocused: index == focused,
+          focus: { [weak self] in self?.focused = index }
+        ) { [weak self] text in
           self?.texts[index] = text
           self?.focused = index
+          self?.errorText = nil  // the error was about the text that was just replaced
         }
       },
       errorText: errorText)

@@ -80,4 +80,14 @@ struct AddPaymentMethodTests {
     viewController.screenDescription.items.first { $0.label == "Add card" }?.action()
     #expect(repository.currentCardsOnFile.count == 1)
   }
+
+  @Test func tappingAFieldFocusesItAndTypingClearsTheError() {
+    let viewController = AddPaymentMethodViewController()
+    viewController.show(error: "Enter the expiry date as MM/YY.")
+    viewController.screenDescription.fields[1].focus?()
+    #expect(viewController.screenDescription.fields.map(\.isFocused) == [false, true, false])
+    #expect(viewController.screenDescription.errorText == "Enter the expiry date as MM/YY.")
+    viewController.screenDescription.fields[1].setText("12/30")
+    #expect(viewController.screenDescription.errorText == nil)
+  }
 }

@@ -299,3 +299,14 @@ struct TopupRouterAndBuilderTests {
     #expect(diagnostics.map(\.kind) == [.navigation])
   }
 }
+
+@MainActor
+struct EnterAmountViewControllerTests {
+  @Test func typingANewAmountClearsTheErrorAboutTheOldOne() {
+    let viewController = EnterAmountViewController()
+    viewController.show(error: "\"abc\" is not a number.")
+    viewController.screenDescription.fields[0].setText("-5")
+    #expect(viewController.screenDescription.errorText == nil)
+    #expect(viewController.screenDescription.fields[0].text == "-5")
+  }
+}

@@ -46,7 +46,12 @@ final class EnterAmountViewController: UIViewController, EnterAmountPresentable,
         ScreenItem(.button, "Change card") { [weak self] in self?.listener?.didTapChangeCard() },
         ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() },
       ],
-      fields: [ScreenField(label: "Amount", text: amountText, isFocused: true) { [weak self] in self?.amountText = $0 }],
+      fields: [
+        ScreenField(label: "Amount", text: amountText, isFocused: true) { [weak self] text in
+          self?.amountText = text
+          self?.errorText = nil  // the error was about the text that was just replaced
+        }
+      ],
       errorText: errorText)
   }
 }
