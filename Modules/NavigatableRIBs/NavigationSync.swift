@@ -369,6 +369,38 @@ public final class NavigationSync {
     return result
   }
 
+  /// The viewless RIBs under `root` (flows like Topup) that are attached, have RIBs with screens under
+  /// them, and none of those screens is in a container: a flow stranded when its screens went without the
+  /// sync. Walks the tree; meant for diagnostics.
+  public func strandedFlows(under root: any Routing) -> [any Routing] {
+    // Post-order without recursion: for each node, whether its subtree has a screen, and whether one is shown.
+    var result: [any Routing] = []
+    var summary: [ObjectIdentifier: (hasScreen: Bool, showsScreen: Bool)] = [:]
+    var stack: [(router: any Routing, childrenDone: Bool)] = [(root, false)]
+    while let (router, childrenDone) = stack.popLast() {
+      guard childrenDone else {
+        stack.append((router, true))
+        stack.append(contentsOf: router.children.reversed().map { ($0, false) })
+        continue
+      }
+      var hasScreen = false
+      var showsScreen = false
+      for child in router.children {
+        let childSummary = summary.removeValue(forKey: ObjectIdentifier(child)) ?? (false, false)
+        hasScreen = hasScreen || childSummary.hasScreen
+        showsScreen = showsScreen || childSummary.showsScreen
+      }
+      if let viewable = router as? any ViewableRouting {
+        hasScreen = true
+        showsScreen = showsScreen || Self.isInHierarchy(viewable.viewControllable.uiviewController)
+      } else if hasScreen, !showsScreen, router !== root {
+        result.append(router)
+      }
+      summary[ObjectIdentifier(router)] = (hasScreen, showsScreen)
+    }
+    return result
+  }
+
   /// Forgets every tracked screen without detaching anything (for a shell `reset` or between tests).
   public func reset() {
     screensByViewController = [:]

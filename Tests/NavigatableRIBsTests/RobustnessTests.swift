@@ -122,6 +122,26 @@ struct RobustnessTests {
     }
   }
 
+  @Test("a flow whose screens went without the sync is reported as stranded; with the sync it is closed")
+  func strandedFlow() {
+    for syncIsOn in [false, true] {
+      Scene.run { scene in
+        NavigationSync.shared.isEnabled = syncIsOn
+        let flow = scene.makeFlow("Flow")
+        scene.home.attachChild(flow)
+        let first = scene.make("First")
+        flow.navigationController = flow.presentChildInNavigationController(first, from: scene.home.viewControllable)
+        scene.run()
+        #expect(NavigationSync.shared.strandedFlows(under: scene.root).isEmpty)
+        #expect(flow.navigationController?.userSwipeDownSheet() == true)
+        scene.run()
+        let stranded = NavigationSync.shared.strandedFlows(under: scene.root).map(\.ribName)
+        #expect(stranded == (syncIsOn ? [] : ["Flow"]))
+        #expect(scene.home.children.isEmpty == syncIsOn)
+      }
+    }
+  }
+
   @Test("with the sync switched off, a swipe-back leaves the RIB attached (the leak the sync prevents)")
   func syncDisabled() {
     Scene.run { scene in

@@ -14,7 +14,8 @@ import NavigatableRIBs
 ///
 /// A screenless RIB's own view controller is named on the RIB's line rather than counted again.
 struct LeakReport: Encodable {
-  /// A RIB attached (so LeakDetector cannot see it) whose screen is in no container.
+  /// A RIB attached (so LeakDetector cannot see it) whose screen is in no container — or a viewless flow
+  /// none of whose RIBs' screens is in a container.
   struct ScreenlessRIB: Encodable {
     /// Its `ribName`.
     var name: String
@@ -24,8 +25,8 @@ struct LeakReport: Encodable {
     var parent: String?
     /// Whether its interactor is active.
     var active: Bool
-    /// Its screen's title.
-    var screen: String
+    /// Its screen's title; `nil` for a viewless flow.
+    var screen: String?
   }
 
   /// A view controller alive outside every container.
@@ -73,6 +74,10 @@ struct LeakReport: Encodable {
       ScreenlessRIB(
         name: router.ribName, type: ScreenNaming.typeName(of: router), parent: router.parentRouting?.ribName,
         active: router.interactable.isActive, screen: ScreenNaming.title(of: router.viewControllable.uiviewController))
+    } + NavigationSync.shared.strandedFlows(under: root).map { router in
+      ScreenlessRIB(
+        name: router.ribName, type: ScreenNaming.typeName(of: router), parent: router.parentRouting?.ribName,
+        active: router.interactable.isActive, screen: nil)
     }
     let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
     lingeringViewControllers = aliveViewControllers
@@ -97,9 +102,9 @@ struct LeakReport: Encodable {
     result.append(heading("RIBs attached without a screen", screenlessRIBs.count))
     for rib in screenlessRIBs {
       let parent = rib.parent.map { ", attached to \(oneLine($0))" } ?? ""
-      result.append(
-        "  \(oneLine(rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); "
-          + "its screen \"\(oneLine(rib.screen))\" is in no container")
+      let what = rib.screen.map { "its screen \"\(oneLine($0))\" is in no container" }
+        ?? "viewless, and none of its RIBs' screens is in a container"
+      result.append("  \(oneLine(rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); \(what)")
     }
     result.append(heading("View controllers alive outside every container", lingeringViewControllers.count))
     for viewController in lingeringViewControllers {
