@@ -114,6 +114,29 @@ let package = Package(
       path: "App/navigatable-ribs",
       swiftSettings: strict),
 
+    // MARK: - Plugins
+
+    /// The logic of `generate-rib`: name checks, the Swift templates of a feature RIB, Package.swift edits.
+    /// Foundation only; no RIBs dependency (it writes text).
+    .target(name: "RIBScaffolding", path: "Plugins/GenerateRIB/RIBScaffolding", swiftSettings: strict),
+
+    /// The program the GenerateRIB plugin runs (a plugin cannot be imported, so its logic lives above).
+    .executableTarget(
+      name: "generate-rib-tool", dependencies: ["RIBScaffolding"], path: "Plugins/GenerateRIB/generate-rib-tool",
+      swiftSettings: strict),
+
+    /// `swift package --allow-writing-to-package-directory generate-rib NAME [--viewless | --navigatable]
+    /// [--apply-package-changes]`: writes a feature RIB module and its test target.
+    .plugin(
+      name: "GenerateRIB",
+      capability: .command(
+        intent: .custom(verb: "generate-rib", description: "Generate a feature RIB module and its tests"),
+        permissions: [
+          .writeToPackageDirectory(reason: "generate-rib writes Modules/Features/NAME and Tests/NAMETests")
+        ]),
+      dependencies: ["generate-rib-tool"],
+      path: "Plugins/GenerateRIB/Plugin"),
+
     // MARK: - Tests
 
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
@@ -131,5 +154,8 @@ let package = Package(
       dependencies: ["Root", "Master", "Detail", "FinanceRepository", "AddPaymentMethod", "Topup", "FinanceHome",
         "ScreenKit", "NavigatableRIBs"],
       swiftSettings: strict),
+    /// generate-rib: name checks, rendering, Package.swift edits, each refusal, and one end-to-end run that
+    /// generates every kind into a copy of the package, builds it and runs the generated tests.
+    .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
   ]
 )
