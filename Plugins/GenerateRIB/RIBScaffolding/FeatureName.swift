@@ -7,6 +7,9 @@ public struct FeatureName: Equatable, Sendable, CustomStringConvertible {
   /// The name starting in lower case, for members: `profile` (`URLPicker` gives `urlPicker`).
   public var lowerCamel: String { Self.lowerCamel(name) }
 
+  /// The possessive, for doc comments: `Profile's`, `Settings'`.
+  public var possessive: String { name.hasSuffix("s") ? name + "'" : name + "'s" }
+
   /// The test target's name: `ProfileTests`.
   public var testTargetName: String { name + "Tests" }
 
@@ -38,26 +41,27 @@ public struct FeatureName: Equatable, Sendable, CustomStringConvertible {
   /// Checks `raw` on its own (not against the package: see `Scaffold`).
   /// - Throws: `ScaffoldingError` with a one-line reason when `raw` is not a valid feature name.
   public init(validating raw: String) throws(ScaffoldingError) {
+    let quoted = ScaffoldingError.quoted(raw)
     guard let first = raw.unicodeScalars.first else {
       throw ScaffoldingError("the RIB needs a name, like `generate-rib Profile`.")
     }
     let allowed = raw.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     guard allowed, !first.isASCIIDigit else {
       throw ScaffoldingError(
-        "'\(raw)' is not a valid Swift identifier: use ASCII letters, digits and underscores, not starting with a digit.")
+        "\(quoted) is not a valid Swift identifier: use ASCII letters, digits and underscores, not starting with a digit.")
     }
     guard first.isASCIIUppercase else {
       throw ScaffoldingError(
-        "'\(raw)' must start with an uppercase letter: it names a module and its types (\(raw)Builder, \(raw)Router).")
+        "\(quoted) must start with an uppercase letter: it names a module and its types (\(raw)Builder, \(raw)Router).")
     }
-    if let word = Self.reservedWords.first(where: { $0 == raw }) {
-      throw ScaffoldingError("'\(raw)' is reserved by Swift ('\(word)'); choose another name.")
+    if Self.reservedWords.contains(raw) {
+      throw ScaffoldingError("\(quoted) is reserved by Swift; choose another name.")
     }
     if let module = Self.reservedModules.first(where: { $0.lowercased() == raw.lowercased() }) {
-      throw ScaffoldingError("'\(raw)' clashes with the module \(module); choose another name.")
+      throw ScaffoldingError("\(quoted) clashes with the module \(module); choose another name.")
     }
     if let type = Self.reservedTypes.first(where: { $0.lowercased() == raw.lowercased() }) {
-      throw ScaffoldingError("'\(raw)' clashes with the type \(type) the generated code uses; choose another name.")
+      throw ScaffoldingError("\(quoted) clashes with the type \(type) the generated code uses; choose another name.")
     }
     name = raw
   }
@@ -73,8 +77,8 @@ public struct FeatureName: Equatable, Sendable, CustomStringConvertible {
     case characters.count: return name.lowercased()
     case 1: return characters[0].lowercased() + String(characters[1...])
     default:
-      // "URLPicker": lower "UR", keep "LPicker" → "url" + "Picker" needs the last capital kept when a
-      // lower-case letter follows it; when a digit or underscore follows, the whole run is lowered.
+      // A run followed by a lower-case letter keeps its last capital: "URLPicker" → "url" + "Picker".
+      // Followed by a digit or an underscore, the whole run is lowered: "AB1" → "ab1".
       let keepLast = characters[run].isLowercase
       let lowered = keepLast ? run - 1 : run
       return String(characters[..<lowered]).lowercased() + String(characters[lowered...])

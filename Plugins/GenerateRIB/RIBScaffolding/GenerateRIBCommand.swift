@@ -101,14 +101,14 @@ public enum GenerateRIBCommand {
             kinds.append(kind)
           } else if argument.hasPrefix("-") {
             throw ScaffoldingError(
-              "unknown option '\(argument)'; the kinds are --with-view, --viewless, --navigatable (see --help).")
+              "unknown option \(ScaffoldingError.quoted(argument)); the kinds are --with-view, --viewless, --navigatable (see --help).")
           } else {
             names.append(argument)
           }
         }
       }
       guard names.count <= 1 else {
-        throw ScaffoldingError("one RIB at a time: got \(names.map { "'\($0)'" }.joined(separator: ", ")).")
+        throw ScaffoldingError("one RIB at a time: got \(names.map(ScaffoldingError.quoted).joined(separator: ", ")).")
       }
       guard let name = names.first else {
         throw ScaffoldingError("the RIB needs a name, like `generate-rib Profile` (see --help).")

@@ -61,13 +61,13 @@ public enum Scaffold {
       }
     }
     for candidate in [name.name, name.testTargetName] {
+      let what = candidate == name.name ? "'\(candidate)'" : "its test target '\(candidate)'"
       if let taken = manifest.declaredNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
         throw ScaffoldingError(
-          "'\(candidate)' clashes with '\(taken)', already a target, product or module in Package.swift; choose another name.")
+          "\(what) clashes with '\(taken)', a target, product or module Package.swift names; choose another name.")
       }
       if let taken = request.reservedNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
-        throw ScaffoldingError(
-          "'\(candidate)' clashes with '\(taken)', a module or product of a dependency; choose another name.")
+        throw ScaffoldingError("\(what) clashes with '\(taken)', a module or product of a dependency; choose another name.")
       }
     }
 

@@ -30,12 +30,12 @@ extension Templates {
           ///
           /// func detach\#(n)() {  // the parent's interactor calls it from `\#(l)DidRequestClose()`
           ///   guard let \#(l) else { return }
-          ///   detachChild(\#(l))  // NavigationSync pops \#(n)'s screen and every screen above it
+          ///   detachChild(\#(l))  // NavigationSync pops \#(name.possessive) screen and every screen above it
           /// }
           /// ```
           ///
           /// The back button, swipe-back, the back menu and a tab re-tap need no code: NavigationSync detaches
-          /// \#(n) when UIKit removes its screen, and \#(n)'s interactor gets `willResignActive()`.
+          /// \#(n) when UIKit removes its screen, and \#(name.possessive) interactor gets `willResignActive()`.
           """#
         : "/// The builder of the \(n) RIB."
       return #"""
@@ -46,10 +46,10 @@ extension Templates {
         @MainActor
         public protocol \#(n)Dependency: Dependency {}
 
-        /// \#(n)'s component: owns what \#(n) and its children need, and satisfies its children's dependencies
-        /// (`\#(n)Component+Child.swift`).
+        /// \#(name.possessive) component: owns what \#(n) and its children need, and satisfies its
+        /// children's dependencies (`\#(n)Component+Child.swift`).
         final class \#(n)Component: Component<any \#(n)Dependency> {
-          /// The title \#(n)'s screen shows.
+          /// The title \#(name.possessive) screen shows.
           var title: String { "\#(n)" }
         }
 
@@ -61,7 +61,7 @@ extension Templates {
         }
 
         \#(builderDoc)
-        public final class \#(n)Builder: Builder<any \#(n)Dependency>, \#(n)Buildable {
+        \#(classLine("public final class \(n)Builder: Builder<any \(n)Dependency>", "\(n)Buildable"))
           /// Creates a builder over the parent's dependency.
           public override init(dependency: any \#(n)Dependency) {
             super.init(dependency: dependency)
@@ -90,8 +90,8 @@ extension Templates {
           var \#(l)BaseViewController: any ViewControllable { get }
         }
 
-        /// \#(n)'s component: owns what \#(n) and its children need, and satisfies its children's dependencies
-        /// (`\#(n)Component+Child.swift`).
+        /// \#(name.possessive) component: owns what \#(n) and its children need, and satisfies its
+        /// children's dependencies (`\#(n)Component+Child.swift`).
         final class \#(n)Component: Component<any \#(n)Dependency> {
           /// The parent's screen \#(n) presents from.
           var baseViewController: any ViewControllable { dependency.\#(l)BaseViewController }
@@ -101,13 +101,13 @@ extension Templates {
         @MainActor
         public protocol \#(n)Buildable: Buildable {
           /// Builds the viewless \#(n) RIB reporting to `listener`. The parent attaches it with
-          /// `attachChild(router)` (\#(n) shows its children's screens itself) and detaches it when \#(n)'s
+          /// `attachChild(router)` (\#(n) shows its children's screens itself) and detaches it when \#(name.possessive)
           /// listener says it is over.
           func build(withListener listener: any \#(n)Listener) -> any Routing
         }
 
         /// The builder of the viewless \#(n) RIB.
-        public final class \#(n)Builder: Builder<any \#(n)Dependency>, \#(n)Buildable {
+        \#(classLine("public final class \(n)Builder: Builder<any \(n)Dependency>", "\(n)Buildable"))
           /// Creates a builder over the parent's dependency.
           public override init(dependency: any \#(n)Dependency) {
             super.init(dependency: dependency)

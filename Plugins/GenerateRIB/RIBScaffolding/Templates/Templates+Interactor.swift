@@ -19,12 +19,12 @@ extension Templates {
       return #"""
         import NavigatableRIBs
 
-        /// What \#(n)'s interactor asks of its router: nothing yet (a leaf). Add `routeToChild()` here when
+        /// What \#(name.possessive) interactor asks of its router: nothing yet (a leaf). Add `routeToChild()` here when
         /// \#(n) gets children.
         @MainActor
         protocol \#(n)Routing: ViewableRouting {}
 
-        /// What \#(n)'s interactor asks of its view.
+        /// What \#(name.possessive) interactor asks of its view.
         @MainActor
         protocol \#(n)Presentable: Presentable {
           /// Receives the user's taps.
@@ -41,10 +41,10 @@ extension Templates {
           func \#(l)\#(button.listenerMethod)()
         }
 
-        /// \#(n)'s business logic: what its screen shows and what its buttons do.
-        final class \#(n)Interactor: PresentableInteractor<any \#(n)Presentable>, \#(n)Interactable,
-          \#(n)PresentableListener
-        {
+        /// \#(name.possessive) business logic: what its screen shows and what its buttons do.
+        \#(classLine(
+          "final class \(n)Interactor: PresentableInteractor<any \(n)Presentable>", "\(n)Interactable",
+          "\(n)PresentableListener"))
           weak var router: (any \#(n)Routing)?
           weak var listener: (any \#(n)Listener)?
           /// The title the screen shows.
@@ -73,7 +73,7 @@ extension Templates {
       return #"""
         import NavigatableRIBs
 
-        /// What \#(n)'s interactor asks of its router: which child screen comes and goes (add `routeToChild()`
+        /// What \#(name.possessive) interactor asks of its router: which child screen comes and goes (add `routeToChild()`
         /// here), and taking down what \#(n) presented.
         @MainActor
         protocol \#(n)Routing: Routing {
@@ -84,14 +84,14 @@ extension Templates {
         /// Told when \#(n) is over; the listener (the parent's interactor) detaches \#(n).
         @MainActor
         public protocol \#(n)Listener: AnyObject {
-          /// The user closed \#(n)'s screens (swiped the sheet down, went back past the first screen): detach
+          /// The user closed \#(name.possessive) screens (swiped the sheet down, went back past the first screen): detach
           /// \#(n) (`detachChild`).
           func \#(l)DidClose()
         }
 
-        /// \#(n)'s business logic: decides which of its children's screens comes next. It has no screen of
+        /// \#(name.possessive) business logic: decides which of its children's screens comes next. It has no screen of
         /// its own: its router shows its children's screens on the parent's.
-        final class \#(n)Interactor: Interactor, \#(n)Interactable, NavigationFlowInteractable {
+        \#(classLine("final class \(n)Interactor: Interactor, \(n)Interactable", "NavigationFlowInteractable"))
           weak var router: (any \#(n)Routing)?
           weak var listener: (any \#(n)Listener)?
 
@@ -109,7 +109,7 @@ extension Templates {
 
           // MARK: - NavigationFlowInteractable
 
-          /// The user removed \#(n)'s last screen (NavigationSync has detached its screens' RIBs).
+          /// The user removed \#(name.possessive) last screen (NavigationSync has detached its screens' RIBs).
           func navigationFlowDidClose() {
             listener?.\#(l)DidClose()
           }

@@ -79,7 +79,7 @@ extension Templates {
 
       @testable import \#(n)
 
-      /// Records what \#(n)'s interactor asks its view to show.
+      /// Records what \#(name.possessive) interactor asks its view to show.
       @MainActor
       final class Mock\#(n)Presenter: \#(n)Presentable {
         weak var listener: (any \#(n)PresentableListener)?
@@ -87,9 +87,9 @@ extension Templates {
         func show(title: String) { shownTitles.append(title) }
       }
 
-      /// Stands in for \#(n)'s router: records the routes the interactor asks for, attaches nothing.
+      /// Stands in for \#(name.possessive) router: records the routes the interactor asks for, attaches nothing.
       @MainActor
-      final class Mock\#(n)Router: ViewableRouter<Interactor, Mock\#(n)ViewController>, \#(n)Routing {
+      \#(classLine("final class Mock\(n)Router: ViewableRouter<Interactor, Mock\(n)ViewController>", "\(n)Routing"))
         var calls: [String] = []
         init() { super.init(interactor: Interactor(), viewController: Mock\#(n)ViewController()) }
       }
@@ -159,7 +159,7 @@ extension Templates {
 
       @testable import \#(n)
 
-      /// Records what \#(n)'s interactor asks its router.
+      /// Records what \#(name.possessive) interactor asks its router.
       @MainActor
       final class Mock\#(n)Router: Router<Interactor>, \#(n)Routing {
         var calls: [String] = []

@@ -7,31 +7,31 @@ extension Templates {
       let routerDoc =
         kind == .navigatable
         ? #"""
-          /// \#(n)'s router: a leaf for now. Its parent pushed it with `pushChild(router)`, so its screen is in a
-          /// navigation controller: push \#(n)'s own children on the same stack with `pushChild(child)`, and take
+          /// \#(name.possessive) router: a leaf for now. Its parent pushed it with `pushChild(router)`, so its screen is in a
+          /// navigation controller: push \#(name.possessive) own children on the same stack with `pushChild(child)`, and take
           /// them away with `detachChild(child)` (NavigationSync pops their screens).
           """#
         : #"""
-          /// \#(n)'s router: a leaf for now. Show a child's screen with `pushChild(child)`,
+          /// \#(name.possessive) router: a leaf for now. Show a child's screen with `pushChild(child)`,
           /// `presentChild(child, from: viewControllable)` or `presentChildInNavigationController(child, from:
           /// viewControllable)`; take it away with `detachChild(child)` (NavigationSync removes its screen).
           """#
       return #"""
         import NavigatableRIBs
 
-        /// What \#(n)'s router needs from its interactor: add the listeners of \#(n)'s children here.
+        /// What \#(name.possessive) router needs from its interactor: add the listeners of \#(name.possessive) children here.
         @MainActor
         protocol \#(n)Interactable: Interactable {
           var router: (any \#(n)Routing)? { get set }
           var listener: (any \#(n)Listener)? { get set }
         }
 
-        /// What \#(n)'s router needs from its view controller: nothing beyond being a view controller.
+        /// What \#(name.possessive) router needs from its view controller: nothing beyond being a view controller.
         @MainActor
         protocol \#(n)ViewControllable: ViewControllable {}
 
         \#(routerDoc)
-        final class \#(n)Router: ViewableRouter<any \#(n)Interactable, any \#(n)ViewControllable>, \#(n)Routing {
+        \#(classLine("final class \(n)Router: ViewableRouter<any \(n)Interactable, any \(n)ViewControllable>", "\(n)Routing"))
           override init(interactor: any \#(n)Interactable, viewController: any \#(n)ViewControllable) {
             super.init(interactor: interactor, viewController: viewController)
             interactor.router = self
@@ -43,20 +43,20 @@ extension Templates {
       return #"""
         import NavigatableRIBs
 
-        /// What \#(n)'s router needs from its interactor: add the listeners of \#(n)'s children here.
+        /// What \#(name.possessive) router needs from its interactor: add the listeners of \#(name.possessive) children here.
         @MainActor
         protocol \#(n)Interactable: Interactable {
           var router: (any \#(n)Routing)? { get set }
           var listener: (any \#(n)Listener)? { get set }
         }
 
-        /// The viewless \#(n)'s router: presents its children's screens in a navigation controller from the
-        /// parent's screen, and pushes the next ones on it. Every screen RIB is \#(n)'s child.
+        /// The viewless \#(name.possessive) router: presents its children's screens in a navigation controller from the
+        /// parent's screen, and pushes the next ones on it. Every screen RIB is \#(name.possessive) child.
         ///
         /// It pops and dismisses nothing by hand except in `cleanupViews()`: detaching a child makes
         /// NavigationSync remove its screen, and UIKit removing a screen makes NavigationSync detach its RIB.
         final class \#(n)Router: Router<any \#(n)Interactable>, \#(n)Routing {
-          /// The parent's screen \#(n) presents from (not \#(n)'s: \#(n) has no view).
+          /// The parent's screen \#(n) presents from (not \#(name.possessive): \#(n) has no view).
           private let viewController: any ViewControllable
           /// The navigation controller \#(n) presented, while UIKit holds it.
           private(set) weak var navigationController: UINavigationController?

@@ -7,16 +7,16 @@ extension Templates {
       import NavigatableRIBs
       import ScreenKit
 
-      /// What \#(n)'s view reports to its interactor.
+      /// What \#(name.possessive) view reports to its interactor.
       @MainActor
       protocol \#(n)PresentableListener: AnyObject {
         /// "\#(button.label)" was tapped.
         func \#(button.viewMethod)()
       }
 
-      /// \#(n)'s screen: its title and a "\#(button.label)" button. It shows what the interactor gives it and
+      /// \#(name.possessive) screen: its title and a "\#(button.label)" button. It shows what the interactor gives it and
       /// reports taps; it decides nothing.
-      final class \#(n)ViewController: UIViewController, \#(n)Presentable, \#(n)ViewControllable, ScreenDescribing {
+      \#(classLine("final class \(n)ViewController: UIViewController, \(n)Presentable, \(n)ViewControllable", "ScreenDescribing"))
         weak var listener: (any \#(n)PresentableListener)?
 
         init() {

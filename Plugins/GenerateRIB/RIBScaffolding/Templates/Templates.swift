@@ -18,6 +18,26 @@ public enum Templates {
         path: "Tests/\(name.testTargetName)/\(name)InteractorTests.swift", contents: interactorTests(name, kind: kind)))
     return files
   }
+
+  /// The opening line of a class, `head, conformance, ... {`, wrapped the way the hand-written features wrap
+  /// it when it is longer than 120 columns (the conformances that do not fit go on the next line):
+  ///
+  /// ```swift
+  /// final class CardOnFileRouter: ViewableRouter<any CardOnFileInteractable, any CardOnFileViewControllable>,
+  ///   CardOnFileRouting
+  /// {
+  /// ```
+  static func classLine(_ head: String, _ conformances: String...) -> String {
+    let line = ([head] + conformances).joined(separator: ", ") + " {"
+    guard line.count > 120 else { return line }
+    var first = head
+    var rest = conformances[...]
+    while rest.count > 1, let next = rest.first, first.count + next.count + 3 <= 120 {
+      first += ", " + next
+      rest = rest.dropFirst()
+    }
+    return first + ",\n  " + rest.joined(separator: ", ") + "\n{"
+  }
 }
 
 /// A file to write: its path relative to the package's directory, and its text.
