@@ -67,7 +67,7 @@ public enum GenerateRIBCommand {
       lines += plan.changes.testTargetLines
     }
     lines.append("")
-    lines.append("Then: swift build --build-tests && swift test --filter \(plan.name.testTargetName)")
+    lines.append("Then: swift build --build-tests && swift test --filter '^\(plan.name.testTargetName)\\.'")
     return lines.joined(separator: "\n")
   }
 
