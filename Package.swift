@@ -133,6 +133,29 @@ let package = Package(
       name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
       path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
 
+    // MARK: - Plugins
+
+    /// The logic of `generate-rib`: name checks, the Swift templates of a feature RIB, Package.swift edits.
+    /// Foundation only; no RIBs dependency (it writes text).
+    .target(name: "RIBScaffolding", path: "Plugins/GenerateRIB/RIBScaffolding", swiftSettings: strict),
+
+    /// The program the GenerateRIB plugin runs (a plugin cannot be imported, so its logic lives above).
+    .executableTarget(
+      name: "generate-rib-tool", dependencies: ["RIBScaffolding"], path: "Plugins/GenerateRIB/generate-rib-tool",
+      swiftSettings: strict),
+
+    /// `swift package --allow-writing-to-package-directory generate-rib NAME [--viewless | --navigatable]
+    /// [--apply-package-changes]`: writes a feature RIB module and its test target.
+    .plugin(
+      name: "GenerateRIB",
+      capability: .command(
+        intent: .custom(verb: "generate-rib", description: "Generate a feature RIB module and its tests"),
+        permissions: [
+          .writeToPackageDirectory(reason: "generate-rib writes Modules/Features/NAME and Tests/NAMETests")
+        ]),
+      dependencies: ["generate-rib-tool"],
+      path: "Plugins/GenerateRIB/Plugin"),
+
     // MARK: - Tests
 
     /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
@@ -165,5 +188,9 @@ let package = Package(
       path: "Documentation/Tutorial/Tests", swiftSettings: strict),
     /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
     .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
+
+    /// generate-rib: name checks, rendering, Package.swift edits, each refusal, and one end-to-end run that
+    /// generates every kind into a copy of the package, builds it and runs the generated tests.
+    .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
   ]
 )

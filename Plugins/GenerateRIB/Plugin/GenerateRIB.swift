@@ -1,0 +1,44 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-rib NAME [--with-view | --viewless |
+/// --navigatable] [--apply-package-changes]`: writes a new feature RIB module and its test target.
+///
+/// The plugin only runs `generate-rib-tool` (the logic lives in the RIBScaffolding library, which the
+/// tests use directly), passing the package's directory and the names the dependencies already take.
+@main
+struct GenerateRIB: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    let tool = try context.tool(named: "generate-rib-tool")
+    var reserved: Set<String> = []
+    var visited: Set<String> = []
+    func collect(_ package: Package) {
+      guard visited.insert(package.id).inserted else { return }
+      reserved.formUnion(package.targets.map(\.name))
+      reserved.formUnion(package.products.map(\.name))
+      for dependency in package.dependencies { collect(dependency.package) }
+    }
+    for dependency in context.package.dependencies { collect(dependency.package) }
+
+    let process = Process()
+    process.executableURL = tool.url
+    process.arguments =
+      ["--package-directory", context.package.directoryURL.path]
+      + reserved.sorted().flatMap { ["--reserved", $0] } + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      throw GenerateRIBFailure(message: text.hasPrefix("error: ") ? String(text.dropFirst(7)) : text)
+    }
+  }
+}
+
+/// The tool's one-line refusal, reported by SwiftPM as the plugin's error.
+struct GenerateRIBFailure: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The package this test target belongs to, and scratch folders for tests.
+enum Repository {
+  /// The package's directory (this file is `Tests/ScaffoldingTests/Support/Repository.swift`).
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The package's real `Package.swift`.
+  static func manifest() throws -> String {
+    try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+  }
+
+  /// A new empty folder under the system's temporary folder.
+  static func makeTemporaryDirectory(_ label: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(label)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// A small package folder for command tests: the real `Package.swift`, and the folders of the features
+  /// and test targets the real package has (empty). Removed by the caller.
+  static func makeFixturePackage() throws -> URL {
+    let directory = try makeTemporaryDirectory("generate-rib-fixture")
+    try manifest().write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let fileManager = FileManager.default
+    for folder in ["Modules/Features", "Tests"] {
+      let entries = try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+      for entry in entries {
+        try fileManager.createDirectory(
+          at: directory.appendingPathComponent(folder).appendingPathComponent(entry), withIntermediateDirectories: true)
+      }
+    }
+    return directory
+  }
+
+  /// Every file under `directory` (relative paths, sorted) with its contents.
+  static func snapshot(_ directory: URL) -> [String: String] {
+    var files: [String: String] = [:]
+    let base = directory.standardizedFileURL.path
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else { return files }
+    while let relative = enumerator.nextObject() as? String {
+      let path = base + "/" + relative
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      files[relative] = !exists ? "<gone>" : isDirectory.boolValue ? "<dir>" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<?>"
+    }
+    return files
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// What a finished program printed and returned.
+struct ProgramResult {
+  /// The exit status: 124 when `timeout` stopped the program, or the signal's number when the process was
+  /// killed (`timeout` kills its whole group, itself included, when the program ignored the first signal).
+  var status: Int32
+  /// Whether the program ended by a signal rather than an exit.
+  var wasKilled = false
+
+  /// Whether the time limit stopped the program.
+  var timedOut: Bool { status == 124 || (wasKilled && status == 9) }
+  /// Standard output and standard error, interleaved.
+  var output: String
+
+  /// How it ended and its last `count` lines, to show when a step fails.
+  func tail(_ count: Int = 40) -> String {
+    let ending = timedOut ? "stopped: time limit reached" : wasKilled ? "killed by signal \(status)" : "exit \(status)"
+    return ending + "\n" + output.split(separator: "\n", omittingEmptySubsequences: false).suffix(count)
+      .joined(separator: "\n")
+  }
+}
+
+/// Runs `arguments` in `directory` under coreutils' `timeout`, which stops the whole process group (a
+/// `swift build` and its compilers) after `seconds`, and kills it 10 s later if it ignored that. Waits
+/// without blocking a thread of the test pool; output goes to a file, so a chatty build cannot fill a pipe.
+func runProgram(_ arguments: [String], in directory: URL, logDirectory: URL, timeLimit seconds: Int) async throws
+  -> ProgramResult
+{
+  let logURL = logDirectory.appendingPathComponent("step-\(UUID().uuidString).log")
+  guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+    throw CocoaError(.fileWriteUnknown)
+  }
+  let log = try FileHandle(forWritingTo: logURL)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["timeout", "--kill-after=10", "\(seconds)"] + arguments
+  process.currentDirectoryURL = directory
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = log
+  process.standardError = log
+  let box = ProcessBox(process)
+  let (status, wasKilled): (Int32, Bool) = try await withTaskCancellationHandler {
+    try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = {
+        continuation.resume(returning: ($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
+      }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+  } onCancel: {
+    box.terminate()  // `timeout` passes the signal on to the whole group
+  }
+  try log.close()
+  return ProgramResult(status: status, wasKilled: wasKilled, output: (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
+}
+
+/// Lets a cancellation handler stop a running process (Process is not Sendable; `terminate()` may be called
+/// from any thread).
+private final class ProcessBox: @unchecked Sendable {
+  private let process: Process
+
+  init(_ process: Process) {
+    self.process = process
+  }
+
+  func terminate() {
+    if process.isRunning { process.terminate() }
+  }
+}
