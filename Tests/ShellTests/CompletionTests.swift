@@ -27,6 +27,7 @@ struct CompletionTests {
   func arguments() {
     #expect(engine.candidates(forLinePrefix: "tap ") == ["Buy milk", "Back", "Settings"])
     #expect(engine.candidates(forLinePrefix: "tap B") == ["Buy milk", "Back"])
+    #expect(engine.candidates(forLinePrefix: "tap se") == ["Settings"], "case is ignored, as tap ignores it")
     #expect(engine.candidates(forLinePrefix: #"tap "Buy m"#) == ["Buy milk"])
     #expect(engine.candidates(forLinePrefix: "help q") == ["quit"])
   }

@@ -11,7 +11,8 @@ public struct CompletionEngine {
   }
 
   /// The candidates (plain words, quotes not added) for the word at the end of `linePrefix`, the
-  /// text before the cursor. Only candidates starting with what was typed of that word are kept.
+  /// text before the cursor. Only candidates starting with what was typed of that word are kept,
+  /// ignoring case (`tap su` offers `Successive`, as `tap` itself matches labels).
   public func candidates(forLinePrefix linePrefix: String) -> [String] {
     let scan = Tokenizer.scan(linePrefix)
     let partial = scan.partial?.text ?? ""
@@ -26,7 +27,8 @@ public struct CompletionEngine {
       all = []
     }
     var seen = Set<String>()
-    return all.filter { $0.hasPrefix(partial) && seen.insert($0).inserted }
+    let typed = partial.lowercased()
+    return all.filter { $0.lowercased().hasPrefix(typed) && seen.insert($0).inserted }
   }
 
   /// What replaces `word` (the text libedit will replace, which ends `linePrefix`) for each candidate:
