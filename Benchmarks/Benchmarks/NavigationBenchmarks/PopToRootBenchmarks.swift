@@ -1,0 +1,24 @@
+import Benchmark
+import NavigatableRIBs
+
+/// `popToRootViewController` over a chain of `depth` Detail RIBs (each the child of the one before),
+/// through to the sync's detaches: must grow with the number of screens removed, not faster.
+func registerPopToRootBenchmarks() {
+  for depth in [10, 100, 1_000, 10_000] {
+    let configuration = Benchmark.Configuration(
+      warmupIterations: depth >= 10_000 ? 1 : 3, maxDuration: .seconds(depth >= 1_000 ? 5 : 2),
+      maxIterations: depth >= 10_000 ? 10 : 200)
+    mainActorBenchmark("popToRoot: depth \(depth)", configuration: configuration) { benchmark in
+      let scene = BenchScene()
+      scene.pushChain(depth: depth)
+      precondition(NavigationSync.shared.trackedScreenCount == depth)
+      benchmark.startMeasurement()
+      scene.navigation.popToRootViewController(animated: true)
+      scene.settle()
+      benchmark.stopMeasurement()
+      precondition(scene.root.children.isEmpty && NavigationSync.shared.trackedScreenCount == 0)
+      scene.clock.drain()
+      precondition(scene.leaks == 0)
+    }
+  }
+}
