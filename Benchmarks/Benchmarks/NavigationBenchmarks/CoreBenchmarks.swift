@@ -1,5 +1,5 @@
 import Benchmark
-import NavigatableRIBs
+import BenchmarkFixtures
 
 /// The RIBs core's hot path (attach + activate + load + detach of one child, the child freed) against
 /// its allocation floor (the same three objects allocated, kept in an array, removed, freed).
@@ -8,16 +8,10 @@ func registerCoreBenchmarks() {
 
   mainActorBenchmark("core: attach+detach one child", configuration: perKilo) { benchmark in
     let scene = BenchScene()
-    let parent = scene.root
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let child = BenchRouter.make()
-      parent.attachChild(child)
-      parent.detachChild(child)
-      scene.clock.drain()
-    }
+    for _ in benchmark.scaledIterations { Scenarios.coreRoundTrip(scene) }
     benchmark.stopMeasurement()
-    precondition(parent.children.isEmpty && scene.leaks == 0)
+    precondition(scene.root.children.isEmpty && scene.leaks == 0)
   }
 
   mainActorBenchmark("core floor: allocate router+interactor+VC, append+remove", configuration: perKilo) {
@@ -28,13 +22,8 @@ func registerCoreBenchmarks() {
     var children: [AnyObject] = []
     children.reserveCapacity(1)
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let child = BenchRouter.make()
-      children.append(child)
-      children.removeAll(where: { $0 === child })
-      scene.clock.drain()
-    }
+    for _ in benchmark.scaledIterations { Scenarios.allocationFloor(scene, &children) }
     benchmark.stopMeasurement()
-    blackHole(children)
+    precondition(children.isEmpty && scene.leaks == 0)
   }
 }

@@ -1,8 +1,9 @@
 import Benchmark
-import NavigatableRIBs
+import BenchmarkFixtures
 
 /// `popToRootViewController` over a chain of `depth` Detail RIBs (each the child of the one before),
-/// through to the sync's detaches: must grow with the number of screens removed, not faster.
+/// through to the sync's detaches: must grow with the number of screens removed, not faster. Building the
+/// chain is outside the measured region.
 func registerPopToRootBenchmarks() {
   for depth in [10, 100, 1_000, 10_000] {
     let configuration = Benchmark.Configuration(
@@ -13,8 +14,7 @@ func registerPopToRootBenchmarks() {
       scene.pushChain(depth: depth)
       precondition(NavigationSync.shared.trackedScreenCount == depth)
       benchmark.startMeasurement()
-      scene.navigation.popToRootViewController(animated: true)
-      scene.settle()
+      Scenarios.popToRoot(scene)
       benchmark.stopMeasurement()
       precondition(scene.root.children.isEmpty && NavigationSync.shared.trackedScreenCount == 0)
       scene.clock.drain()

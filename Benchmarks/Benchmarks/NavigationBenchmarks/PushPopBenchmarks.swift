@@ -1,5 +1,5 @@
 import Benchmark
-import NavigatableRIBs
+import BenchmarkFixtures
 
 /// A RIB screen pushed and popped (animated, each transition run to completion): through the sync
 /// (`pushChild` + `popViewController`, the sync detaches), against plain RIBs + UIKit with the sync off
@@ -10,13 +10,7 @@ func registerPushPopBenchmarks() {
   mainActorBenchmark("push+pop: with sync", configuration: perKilo) { benchmark in
     let scene = BenchScene()
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      scene.root.pushChild(BenchRouter.make(), on: scene.navigation, animated: true)
-      scene.settle()
-      scene.navigation.popViewController(animated: true)
-      scene.settle()
-      scene.clock.drain()
-    }
+    for _ in benchmark.scaledIterations { Scenarios.pushPopWithSync(scene, from: scene.root) }
     benchmark.stopMeasurement()
     precondition(scene.root.children.isEmpty && scene.navigation.viewControllers.count == 1 && scene.leaks == 0)
   }
@@ -24,15 +18,9 @@ func registerPushPopBenchmarks() {
   mainActorBenchmark("push+pop: with sync, another screen tracked", configuration: perKilo) { benchmark in
     let scene = BenchScene()
     scene.pushChain(depth: 1)  // keeps the sync subscribed to both event logs throughout
-    let parent = scene.root.children[0] as! BenchRouter
+    let parent = scene.root.children[0]
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      parent.pushChild(BenchRouter.make(), on: scene.navigation, animated: true)
-      scene.settle()
-      scene.navigation.popViewController(animated: true)
-      scene.settle()
-      scene.clock.drain()
-    }
+    for _ in benchmark.scaledIterations { Scenarios.pushPopWithSync(scene, from: parent) }
     benchmark.stopMeasurement()
     precondition(parent.children.isEmpty && scene.navigation.viewControllers.count == 2 && scene.leaks == 0)
   }
@@ -42,16 +30,7 @@ func registerPushPopBenchmarks() {
     NavigationSync.shared.isEnabled = false
     defer { NavigationSync.shared.isEnabled = true }
     benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let child = BenchRouter.make()
-      scene.root.attachChild(child)
-      scene.navigation.pushViewController(child.viewController, animated: true)
-      scene.settle()
-      scene.navigation.popViewController(animated: true)
-      scene.root.detachChild(child)
-      scene.settle()
-      scene.clock.drain()
-    }
+    for _ in benchmark.scaledIterations { Scenarios.pushPopWithoutSync(scene) }
     benchmark.stopMeasurement()
     precondition(scene.root.children.isEmpty && scene.navigation.viewControllers.count == 1 && scene.leaks == 0)
   }

@@ -1,5 +1,5 @@
 import Benchmark
-import NavigatableRIBs
+import BenchmarkFixtures
 
 /// A swipe back that begins and is cancelled, on a stack whose top is a RIB screen: with the sync
 /// tracking the screen, and with the sync off. Nothing is removed, so the sync should add next to nothing.
@@ -15,12 +15,7 @@ func registerSwipeBackBenchmarks() {
       scene.pushChain(depth: 1)
       precondition(NavigationSync.shared.trackedScreenCount == (tracked ? 1 : 0))
       benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        scene.navigation.userBeginSwipeBack()
-        scene.settle()
-        scene.navigation.userCancelSwipeBack()
-        scene.settle()
-      }
+      for _ in benchmark.scaledIterations { Scenarios.swipeBackBeginCancel(scene) }
       benchmark.stopMeasurement()
       precondition(scene.root.children.count == 1 && scene.navigation.viewControllers.count == 2)
     }
