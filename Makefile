@@ -31,5 +31,17 @@ run: deps ## Build the shell (release) and start it.
 test: build ## Build with warnings as errors and run every test.
 	$(SWIFT) test --skip-build
 
+docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
+	for module in RIBs NavigatableRIBs; do \
+	  graphs=.build/docs/$$module-symbols; rm -rf "$$graphs" && mkdir -p "$$graphs"; \
+	  cp .build/*/symbolgraph/$$module.symbols.json "$$graphs"/; \
+	  cp .build/*/symbolgraph/$$module@*.symbols.json "$$graphs"/ 2>/dev/null || true; \
+	  docc convert Modules/$$module/$$module.docc --additional-symbol-graph-dir "$$graphs" \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.navigatableribs.$$module \
+	    --output-path .build/docs/$$module.doccarchive --warnings-as-errors; \
+	done
+	@echo "archives in .build/docs/"
+
 clean: ## Remove build products.
 	rm -rf .build

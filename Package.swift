@@ -54,7 +54,45 @@ let package = Package(
 
     // MARK: - Features (one module per feature RIB family, under Modules/Features/)
 
+    /// Detail: a screen that knows its depth and can push the next Detail, close itself or pop back.
+    .target(
+      name: "Detail", dependencies: ["NavigatableRIBs", "ScreenKit"], path: "Modules/Features/Detail",
+      swiftSettings: strict),
+
+    /// Master: the list of navigation examples (normal, plain screen, successive, sheet, deep link).
+    .target(
+      name: "Master", dependencies: ["NavigatableRIBs", "ScreenKit", "Detail"], path: "Modules/Features/Master",
+      swiftSettings: strict),
+
+    /// In-memory finance repositories behind protocols: cards on file and the SuperPay balance.
+    .target(
+      name: "FinanceRepository", dependencies: ["RIBs"], path: "Modules/Features/FinanceRepository",
+      swiftSettings: strict),
+
+    /// AddPaymentMethod: the "Add card" form and its validators (card number, expiry, security code).
+    .target(
+      name: "AddPaymentMethod", dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository"],
+      path: "Modules/Features/AddPaymentMethod", swiftSettings: strict),
+
+    /// Topup: the viewless top-up flow and its screens EnterAmount and CardOnFile.
+    .target(
+      name: "Topup", dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "AddPaymentMethod"],
+      path: "Modules/Features/Topup", swiftSettings: strict),
+
+    /// FinanceHome: the balance and the cards on file, with "Top up" and "Add card".
+    .target(
+      name: "FinanceHome",
+      dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "AddPaymentMethod", "Topup"],
+      path: "Modules/Features/FinanceHome", swiftSettings: strict),
+
     // MARK: - App
+
+    /// The app's root RIB and `AppRoot`, the entry point the shell drives: tabs, repositories, deep links.
+    .target(
+      name: "Root",
+      dependencies: ["NavigatableRIBs", "ScreenKit", "Master", "Detail", "FinanceRepository", "AddPaymentMethod",
+        "Topup", "FinanceHome"],
+      path: "App/Root", swiftSettings: strict),
 
     /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.
     .systemLibrary(
@@ -69,10 +107,17 @@ let package = Package(
       path: "App/ShellKit",
       swiftSettings: strict),
 
-    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit.
+    /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
+    .target(
+      name: "AppShell",
+      dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
+      path: "App/AppShell",
+      swiftSettings: strict),
+
+    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the app's commands.
     .executableTarget(
       name: "navigatable-ribs",
-      dependencies: ["ShellKit"],
+      dependencies: ["ShellKit", "AppShell"],
       path: "App/navigatable-ribs",
       swiftSettings: strict),
 
@@ -84,7 +129,17 @@ let package = Package(
       name: "NavigatableRIBsTests",
       dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
       swiftSettings: strict),
-    /// Unit tests of ShellKit plus end-to-end transcript tests of the built `navigatable-ribs` executable.
-    .testTarget(name: "ShellTests", dependencies: ["ShellKit"], swiftSettings: strict),
+    /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
+    /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
+    .testTarget(
+      name: "ShellTests", dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit"],
+      exclude: ["Transcripts"], swiftSettings: strict),
+    /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
+    /// tests through `AppRoot` on HeadlessUIKit.
+    .testTarget(
+      name: "FeaturesTests",
+      dependencies: ["Root", "Master", "Detail", "FinanceRepository", "AddPaymentMethod", "Topup", "FinanceHome",
+        "ScreenKit", "NavigatableRIBs"],
+      swiftSettings: strict),
   ]
 )

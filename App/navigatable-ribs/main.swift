@@ -1,5 +1,5 @@
-// The `navigatable-ribs` shell. Everything lives in ShellKit; the app is a placeholder until the
-// feature RIBs exist.
+// The `navigatable-ribs` shell: ShellKit's REPL over the app's commands (AppShell).
+import AppShell
 import ShellKit
 
-ShellLauncher.main(makeApp: { PlaceholderApp(configuration: $0) })
+ShellLauncher.main(makeApp: { AppExplorer(configuration: $0) })

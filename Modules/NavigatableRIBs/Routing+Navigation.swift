@@ -2,7 +2,7 @@
 extension Routing {
   /// Attaches `child` and pushes its view controller on `navigationController`.
   ///
-  /// The child is attached with ``Routing/attachChild(_:)`` first (so it is active and loaded when its
+  /// The child is attached with `attachChild(_:)` first (so it is active and loaded when its
   /// screen appears), then pushed. From then on NavigationSync detaches it when its screen leaves the stack
   /// by any path, and pops its screen when business logic detaches it.
   ///
@@ -52,7 +52,7 @@ extension Routing {
 extension ViewableRouting {
   /// Attaches `child` and pushes its screen on the navigation controller that shows this router's screen.
   ///
-  /// The same as ``Routing/pushChild(_:on:animated:)`` with this router's own navigation controller;
+  /// The same as `pushChild(_:on:animated:)` with this router's own navigation controller;
   /// refused (and reported) when this router's view controller is in no navigation controller.
   @discardableResult
   public func pushChild(_ child: any ViewableRouting, animated: Bool = true) -> Bool {

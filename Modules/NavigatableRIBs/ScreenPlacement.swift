@@ -10,6 +10,9 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     case stack(index: Int, count: Int)
     /// A modal presentation (a sheet, full screen, ...).
     case presented(style: String)
+    /// Still a child of a navigation controller of `count` screens, but no longer in its stack: an
+    /// interactive pop (swipe-back) is moving it out and may yet be cancelled.
+    case leavingStack(count: Int)
 
     /// `window`, `tab 1 "Finance"`, `stack 2/3`, `sheet`.
     public var description: String {
@@ -18,6 +21,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
       case let .tab(index, title): "tab \(index) \"\(title)\""
       case let .stack(index, count): "stack \(index + 1)/\(count)"
       case let .presented(style): style
+      case let .leavingStack(count): "leaving stack of \(count) (swipe in flight)"
       }
     }
   }
@@ -43,8 +47,11 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
       if let parent = current.parent {
         if let navigation = parent as? UINavigationController {
           let stack = navigation.viewControllers
-          let index = stack.lastIndex { $0 === current } ?? 0
-          steps.append(.stack(index: index, count: stack.count))
+          if let index = stack.lastIndex(where: { $0 === current }) {
+            steps.append(.stack(index: index, count: stack.count))
+          } else {
+            steps.append(.leavingStack(count: stack.count))
+          }
         } else if let tabs = parent as? UITabBarController {
           let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
           let rootTitle = (current as? UINavigationController)?.viewControllers.first?.title

@@ -14,6 +14,8 @@ struct InFlightTests {
       scene.run()
       #expect(scene.homeNavigation.topViewController === chain[0].viewController, "in flight: the stack shows the destination")
       #expect(chain[1].viewController.parent === scene.homeNavigation)
+      #expect(NavigationSync.shared.placement(of: chain[1]).description
+        == "window › tab 0 \"Home\" › leaving stack of 2 (swipe in flight)")
       #expect(scene.probe.detachOrder.isEmpty)
       #expect(scene.homeNavigation.userCancelSwipeBack())
       scene.run()
@@ -39,6 +41,7 @@ struct InFlightTests {
         sheetRIB = sheet
         #expect(scene.home.presentChild(sheet, from: scene.home.viewController))
         scene.run()
+        #expect(NavigationSync.shared.placement(of: sheet).description == "window › sheet", "presented over the tab bar, its presentation context")
         #expect(sheet.viewController.userBeginSwipeDownSheet())
         scene.run()
         #expect(scene.probe.detachOrder.isEmpty)

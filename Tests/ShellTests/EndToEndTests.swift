@@ -10,23 +10,24 @@ struct EndToEndTests {
     #expect(ShellExecutable.url() != nil)
   }
 
+  // Transcripts of the app's screens live in Transcripts/*.txt (see TranscriptsTests), so they can be
+  // re-recorded when the app changes. The tests here use only output that does not depend on the app.
+
   @Test("results, comments, blanks and quoting; exit 0 when nothing failed")
   func clean() throws {
     try Transcript("""
-      > # the placeholder app
+      > # comments and blank lines print nothing
       >
-      >    show
-      (placeholder) no screen yet
-      > echo "12.50" 'a b' c\\ d x"y z"
-      [12.50]
-      [a b]
-      [c d]
-      [xy z]
-      > help show
-      Usage: show
-      Show the visible screen (placeholder: there is no app yet).
+      >    profile
+      profile: iOS 18
+      > help 'quit'
+      Usage: quit
+      Aliases: exit
+      End the session.
 
-      Prints the visible screen. PLACEHOLDER: the app is not built yet, so there is no screen.
+      Ends the session (Ctrl-D on an empty line does the same). A script still exits 1 if a command failed.
+      > trace "off"
+      trace: off
       """).verify(status: 0)
   }
 
@@ -37,42 +38,46 @@ struct EndToEndTests {
       error: unknown command 'foo' (try 'help')
       > type "12.50
       error: unterminated quote ("); line ignored
-      > show please
-      error: 'show' takes no arguments (usage: show)
+      > profile ios17 ios18
+      error: 'profile' takes at most 1 argument (usage: profile [ios17|ios18])
       > help nope
       error: no command 'nope' (try 'help')
-      > show
-      (placeholder) no screen yet
+      > trace maybe
+      error: expected on or off, not 'maybe' (usage: trace [on|off])
+      > open
+      error: 'open' takes exactly 1 argument (usage: open URL)
+      > profile
+      profile: iOS 18
       """).verify(status: 1)
   }
 
   @Test("--bail stops at the first failure with exit 1")
   func bail() throws {
     try Transcript("""
-      > show
-      (placeholder) no screen yet
+      > profile
+      profile: iOS 18
       > nope
       error: unknown command 'nope' (try 'help')
-      > show
+      > profile
       """).verify(arguments: ["--bail"], status: 1)
   }
 
   @Test("quit ends the script; exit 0 when nothing failed before")
   func quit() throws {
     try Transcript("""
-      > show
-      (placeholder) no screen yet
+      > profile
+      profile: iOS 18
       > exit
-      > show
+      > profile
       """).verify(status: 0)
   }
 
-  @Test("--without-sync reaches the app")
+  @Test("--without-sync reaches the app: reset says so")
   func withoutSync() throws {
-    try Transcript("""
-      > show
-      (placeholder) no screen yet [without sync]
-      """).verify(arguments: ["--without-sync"], status: 0)
+    let run = try ShellExecutable.run(["--without-sync"], input: "reset\n")
+    #expect(run.lines.first == "app rebuilt (without sync)")
+    let synced = try ShellExecutable.run(input: "reset\n")
+    #expect(synced.lines.first == "app rebuilt")
   }
 
   @Test("empty input: no output, exit 0")
@@ -89,7 +94,7 @@ struct EndToEndTests {
     input += Array("sh\u{0}ow\n".utf8)
     input += Array("\u{1B}[2J\n".utf8)
     input += Array(repeating: UInt8(ascii: "a"), count: 100_000) + [0x0A]
-    input += Array("show\r\n".utf8)
+    input += Array("profile\r\n".utf8)
     let run = try ShellExecutable.run(inputBytes: input)
     #expect(run.exitedNormally)
     #expect(run.status == 1)
@@ -98,7 +103,7 @@ struct EndToEndTests {
       "error: input contains control character U+0000; line ignored",
       "error: input contains control character U+001B; line ignored",
       "error: line too long (100000 bytes, limit 4096); line ignored",
-      "(placeholder) no screen yet",
+      "profile: iOS 18",
     ])
   }
 
@@ -117,7 +122,7 @@ struct EndToEndTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let history = directory.file("state/history")
-    _ = try ShellExecutable.run(input: "show\nhelp\n", environment: ["NAVIGATABLE_RIBS_HISTORY": history])
+    _ = try ShellExecutable.run(input: "profile\nhelp\n", environment: ["NAVIGATABLE_RIBS_HISTORY": history])
     #expect(!FileManager.default.fileExists(atPath: history))
     #expect(!FileManager.default.fileExists(atPath: directory.file("state")))
   }
@@ -141,3 +146,4 @@ struct EndToEndTests {
     #expect(run.status == 1)
   }
 }
+

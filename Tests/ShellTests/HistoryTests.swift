@@ -80,6 +80,6 @@ struct HistoryTests {
     let warnings = shell.lines.filter { $0.hasPrefix("warning:") }
     #expect(warnings.count == 1)
     #expect(warnings.first?.hasPrefix("warning: cannot save history to \(directory.file("file/history")): ") == true)
-    #expect(shell.lines.filter { $0 == "(placeholder) no screen yet" }.count == 2)
+    #expect(shell.lines.filter { $0 == "(fake) no screen" }.count == 2)
   }
 }

@@ -40,11 +40,11 @@ struct OptionsTests {
       environment: Environment(), output: output, standardInputIsTerminal: false,
       makeApp: { configuration in
         received = configuration
-        return PlaceholderApp(configuration: configuration)
+        return FakeApp(configuration: configuration)
       })
     #expect(status == 0)
     #expect(received == ShellConfiguration(withoutSync: true, usesColor: true, isInteractive: false))
-    #expect(output.lines == ["(placeholder) no screen yet [without sync]"])
+    #expect(output.lines == ["(fake) no screen [without sync]"])
   }
 
   @Test("a missing script is one error line and status 1")
@@ -52,7 +52,7 @@ struct OptionsTests {
     let output = MemoryOutputSink()
     let status = ShellLauncher.run(
       options: try ShellOptions.parse(["--script", "/nonexistent/script"]), environment: Environment(),
-      output: output, standardInputIsTerminal: false, makeApp: { PlaceholderApp(configuration: $0) })
+      output: output, standardInputIsTerminal: false, makeApp: { FakeApp(configuration: $0) })
     #expect(status == 1)
     #expect(output.lines == ["error: cannot open script '/nonexistent/script': No such file or directory"])
   }

@@ -37,10 +37,10 @@ struct RegistryTests {
     #expect(shell.session.execute("help") == .succeeded)
     #expect(shell.lines == [
       "Commands:",
-      "  echo [WORD...]  Print each argument in brackets (placeholder, to try quoting).",
+      "  echo [WORD...]  Print each argument in brackets (to try quoting).",
       "  help [COMMAND]  List the commands, or show the details of one. (also: ?)",
       "  quit            End the session. (also: exit)",
-      "  show            Show the visible screen (placeholder: there is no app yet).",
+      "  show            Show the visible screen (fake: there is no app).",
       "Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".",
     ])
   }

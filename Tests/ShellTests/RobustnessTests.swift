@@ -1,4 +1,6 @@
+import AppShell
 import Foundation
+import NavigatableRIBs
 import Testing
 import ShellKit
 
@@ -54,8 +56,17 @@ struct LineFuzzer {
     return String(result)
   }
 
+  /// Commands of the real app, good and bad. Pops and resets outnumber pushes so the stacks stay shallow;
+  /// `trace on` is left out (its lines name view controllers by serial number, which differ in-process).
   mutating func command() -> String {
-    let names = ["show", "echo", "help", "?", "help echo", "help exit", "Show", "tap", "echo \"12.50\"", "echo 'a b' c"]
+    let names = [
+      "show", "help", "?", "help tap", "help exit", "Show", "tap", "tap 1", "tap 2", "tap \"Push next\"",
+      "tap close", "tap 9", "tap nope", "type Ada", "type \"12.50\"", "back", "back", "swipe", "swipe begin",
+      "swipe finish", "swipe cancel", "swipe cancel", "back-menu", "back-menu 1", "back-menu 7", "tab 1", "tab 2",
+      "tab settings", "tab 0", "dismiss", "dismiss cancel", "open navigatable-ribs://examples/detail",
+      "open nowhere", "tree", "stack", "leaks", "tree --json", "leaks --json", "stack --yaml", "trace off",
+      "trace", "profile", "profile ios17", "profile ios18", "profile 16", "reset",
+    ]
     return names.randomElement(using: &generator)!
   }
 }
@@ -71,7 +82,7 @@ struct RobustnessTests {
   }
 
   @MainActor
-  @Test("10,000 random lines through the real reader and the REPL: every failed line is exactly one error line")
+  @Test("10,000 random lines through the real reader, the REPL and the app: every failed line is exactly one error line")
   func inProcess() throws {
     let seed = Self.seed
     let lines = Self.lines(count: 10_000, seed: seed)
@@ -81,7 +92,8 @@ struct RobustnessTests {
     #expect(FileManager.default.createFile(atPath: path, contents: Data(lines.flatMap { $0 + [UInt8(0x0A)] })))
     let reader = try StreamLineReader.open(path: path)
     defer { reader.close() }
-    let shell = TestShell()
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
     var index = 0
     var failures = 0
     while true {
@@ -105,7 +117,7 @@ struct RobustnessTests {
   }
 
   @MainActor
-  @Test("3,000 random lines piped into the executable: no crash, exit 1, same output as in-process")
+  @Test("3,000 random lines piped into the executable: no crash, exit 1, same output as the app in-process")
   func executable() throws {
     let seed = Self.seed &+ 1
     let lines = Self.lines(count: 3_000, seed: seed)
@@ -116,7 +128,8 @@ struct RobustnessTests {
     #expect(run.status == 1, "seed \(seed)")
     #expect(run.standardError.isEmpty, "seed \(seed): \(run.standardError.prefix(500))")
 
-    let shell = TestShell()
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
     #expect(shell.run([], reader: FakeLineReader(lines.map { line in
       line.count > ShellLimits.maximumLineBytes ? .tooLong(byteCount: line.count) : .line(line)
     })) == 1)

@@ -9,7 +9,7 @@ struct SessionTests {
     let shell = TestShell()
     let status = shell.run(["# a comment", "", "   ", "show", "foo", "echo 'a b' c", "show 1"])
     #expect(shell.lines == [
-      "(placeholder) no screen yet",
+      "(fake) no screen",
       "error: unknown command 'foo' (try 'help')",
       "[a b]",
       "[c]",
@@ -24,7 +24,7 @@ struct SessionTests {
     let shell = TestShell()
     let reader = FakeLineReader(lines: ["show", "quit", "show"])
     #expect(shell.run([], reader: reader) == 0)
-    #expect(shell.lines == ["(placeholder) no screen yet"])
+    #expect(shell.lines == ["(fake) no screen"])
     #expect(reader.remainingEventCount == 1)
   }
 
@@ -39,7 +39,7 @@ struct SessionTests {
     let shell = TestShell(mode: .script(bail: true))
     let reader = FakeLineReader(lines: ["show", "nope", "show"])
     #expect(shell.run([], reader: reader) == 1)
-    #expect(shell.lines == ["(placeholder) no screen yet", "error: unknown command 'nope' (try 'help')"])
+    #expect(shell.lines == ["(fake) no screen", "error: unknown command 'nope' (try 'help')"])
     #expect(reader.remainingEventCount == 1)
   }
 
@@ -49,7 +49,7 @@ struct SessionTests {
     let reader = FakeLineReader(lines: ["nope", "show"])
     #expect(shell.run([], reader: reader) == 0)
     #expect(shell.lines == [
-      ShellSession.banner, "error: unknown command 'nope' (try 'help')", "(placeholder) no screen yet", "",
+      ShellSession.banner, "error: unknown command 'nope' (try 'help')", "(fake) no screen", "",
     ])
     #expect(reader.prompts == ["navigatable-ribs> ", "navigatable-ribs> ", "navigatable-ribs> "])
   }
@@ -60,7 +60,7 @@ struct SessionTests {
     let reader = FakeLineReader(lines: ["show"])
     _ = shell.run([], reader: reader)
     #expect(reader.prompts.allSatisfy { $0.isEmpty })
-    #expect(shell.lines == ["(placeholder) no screen yet"])
+    #expect(shell.lines == ["(fake) no screen"])
   }
 
   @Test("the prompt shows the app's title")
@@ -82,7 +82,7 @@ struct SessionTests {
     let shell = TestShell(mode: .interactive)
     let reader = FakeLineReader([.interrupted, .line(Array("show".utf8))])
     #expect(shell.run([], reader: reader) == 0)
-    #expect(shell.lines == [ShellSession.banner, "", "(placeholder) no screen yet", ""])
+    #expect(shell.lines == [ShellSession.banner, "", "(fake) no screen", ""])
     #expect(shell.session.failureCount == 0)
   }
 
@@ -102,7 +102,7 @@ struct SessionTests {
       "error: unterminated quote (\"); line ignored",
       "error: line ends with a lone backslash; line ignored",
       "error: input contains control character U+001B; line ignored",
-      "(placeholder) no screen yet",
+      "(fake) no screen",
     ])
   }
 

@@ -1,9 +1,9 @@
 /// The app side of the shell: what the shell explores.
 ///
 /// The shell creates it once, through a ``ShellAppFactory``, before the first prompt (so its
-/// initialiser must be cheap), reads its ``commands`` once and registers them next to `help` and
-/// `quit`, asks for ``promptTitle`` before every interactive prompt, and calls ``settle()`` after every
-/// command.
+/// initialiser must be cheap), hands it the console with ``connect(console:)``, reads its ``commands``
+/// once and registers them next to `help` and `quit`, asks for ``promptTitle`` before every interactive
+/// prompt, and calls ``settle()`` after every command.
 @MainActor
 public protocol ShellApp: AnyObject {
   /// The app's commands. A command whose name is taken (`help`, `quit`, or another app command) is
@@ -21,11 +21,20 @@ public protocol ShellApp: AnyObject {
   /// An app that queues such work drains it here, e.g. with `RunLoop.main.run(until: Date())`.
   /// The default does nothing.
   func settle()
+
+  /// Gives the app the session's console, once, right after the app was made and before any command.
+  ///
+  /// For output that does not belong to a command's reply but happens while it runs (traces, warnings
+  /// from the libraries); a command's own output goes to `context.console`. The default ignores it.
+  func connect(console: Console)
 }
 
 extension ShellApp {
   /// Does nothing: apps whose commands finish their work synchronously need no settling.
   public func settle() {}
+
+  /// Ignores the console: apps that only print from their commands need nothing else.
+  public func connect(console: Console) {}
 }
 
 /// Makes the app from the command-line configuration.

@@ -41,6 +41,7 @@ public enum ShellLauncher {
     let configuration = ShellConfiguration(
       withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive)
     let app = makeApp(configuration)
+    app.connect(console: console)
     let registry = makeRegistry(app: app, console: console)
 
     if let path = options.script {

@@ -56,7 +56,7 @@ public final class Console {
 
   /// `text` with line breaks and other control characters replaced by spaces or escapes, so it prints
   /// on one line and cannot drive the terminal.
-  public static func singleLine(_ text: String) -> String {
+  nonisolated public static func singleLine(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {

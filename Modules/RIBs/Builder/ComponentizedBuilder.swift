@@ -2,7 +2,7 @@
 /// known only at build time.
 ///
 /// Subclasses override ``build(with:_:)``; callers call
-/// ``build(withDynamicBuildDependency:dynamicComponentDependency:)``. The component builder must return a
+/// ``build(withDynamicBuildDependency:dynamicComponentDependency:)->_``. The component builder must return a
 /// new component each time: returning the previous instance again is reported through
 /// ``RIBsDiagnostics`` (uber's version asserts) and the build goes on.
 @MainActor

@@ -1,0 +1,31 @@
+import ShellKit
+
+extension AppExplorer {
+  /// `leaks [--json]`: what is alive that should not be.
+  var leaksCommand: ShellCommand {
+    ShellCommand(
+      name: "leaks", summary: "Report leaked objects: screenless RIBs, stray view controllers, LeakDetector failures.",
+      usage: "[--json]", arguments: 0...1,
+      help: """
+        Checks every pending LeakDetector expectation at once (the shell's detector runs on a virtual
+        clock), then lists: RIBs attached whose screen is in no container (NavigationSync.screenlessRIBs:
+        the leak LeakDetector cannot see), view controllers that left every container but are still alive,
+        and LeakDetector's failures. The last line is 'leaked objects: N'. --json prints one JSON document.
+        """,
+      complete: { _ in ["--json"] },
+      run: { [unowned self] context in
+        let json = try Self.wantsJSON(context.arguments)
+        settle()
+        leakWatch.checkPendingExpectations()
+        settle()
+        let report = LeakReport(
+          root: app.rootRouter, aliveViewControllers: leakWatch.aliveViewControllers(),
+          failures: leakWatch.failures, excluding: navigationSwipingBack == nil ? nil : swipedScreen)
+        if json {
+          context.console.line(JSONText.encode(report))
+        } else {
+          for line in report.lines() { context.console.line(line) }
+        }
+      })
+  }
+}

@@ -1,0 +1,23 @@
+import Root
+import ShellKit
+
+extension AppExplorer {
+  /// `open URL`: follow a deep link.
+  var openCommand: ShellCommand {
+    ShellCommand(
+      name: "open", summary: "Follow a deep link (Tab completes the known ones).",
+      usage: "URL", arguments: 1...1,
+      help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
+        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", "),
+      complete: { _ in AppRoot.deepLinkExamples },
+      run: { [unowned self] context in
+        try requireNoSwipeInFlight()
+        let url = context.arguments[0]
+        guard app.open(url) else {
+          let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
+          throw CommandError.failed("unknown deep link '\(shown)' (try: \(AppRoot.deepLinkExamples.joined(separator: ", ")))")
+        }
+        settleAndShow(on: context.console)
+      })
+  }
+}

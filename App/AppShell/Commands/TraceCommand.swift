@@ -1,0 +1,26 @@
+import ShellKit
+
+extension AppExplorer {
+  /// `trace [on|off]`: print lifecycle events as they happen.
+  var traceCommand: ShellCommand {
+    ShellCommand(
+      name: "trace", summary: "Print UIKit and RIB lifecycle events as they happen (on/off).",
+      usage: "[on|off]", arguments: 0...1,
+      help: """
+        trace on    every UIKit callback ('  uikit: viewDidAppear(Detail 1 #7) animated') and RIB event
+                    ('  rib: attach Examples > Detail') is printed as it happens, in order, before the
+                    command's own output.
+        trace off   stops. Without an argument, prints whether tracing is on. 'reset' keeps the setting.
+        """,
+      complete: { _ in ["on", "off"] },
+      run: { [unowned self] context in
+        switch context.arguments.first?.lowercased() {
+        case nil: break
+        case "on": tracer.set(on: true)
+        case "off": tracer.set(on: false)
+        case let other?: throw CommandError.usage("expected on or off, not '\(ScreenRenderer.oneLine(other))'")
+        }
+        context.console.line("trace: \(tracer.isOn ? "on" : "off")")
+      })
+  }
+}

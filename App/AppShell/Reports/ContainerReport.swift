@@ -1,0 +1,140 @@
+import NavigatableRIBs
+
+/// Every container of the window and the screens in it: the tab bar and its tabs, each navigation stack
+/// bottom to top, then the presentation chain.
+///
+/// ```text
+/// window: tab bar, 2 tabs
+///   [1] Examples (selected): navigation stack, 2 screens
+///     1. Examples
+///     2. Detail 1 (top)
+///   [2] Settings: navigation stack, 1 screen
+///     1. Settings (top)
+/// presented 1 (sheet): navigation stack, 1 screen
+///   1. Sheet (top)
+/// ```
+///
+/// Tab numbers are the ones `tab` takes (from 1); `selectedIndex` in the JSON counts from 0, like UIKit.
+struct ContainerReport: Encodable {
+  /// A container or a screen.
+  struct Node: Encodable {
+    /// `tabBar`, `navigation` or `screen`.
+    var kind: String
+    /// The screen's title (for containers: their own title or type name).
+    var title: String
+    /// For a tab: the tab's title.
+    var tabTitle: String?
+    /// For a tab bar: the selected tab, from 0.
+    var selectedIndex: Int?
+    /// For a navigation stack during a swipe back: the title of the screen being swiped away.
+    var swipingBackFrom: String?
+    /// Tabs (tab bar), screens bottom to top (navigation stack), none for a screen.
+    var children: [Node]
+  }
+
+  /// A presented view controller.
+  struct Presentation: Encodable {
+    /// `sheet` or `modal`.
+    var style: String
+    /// What is presented.
+    var content: Node
+  }
+
+  /// The window's root; `nil` when the window has none.
+  var window: Node?
+  /// The presentation chain above the root, bottom to top.
+  var presented: [Presentation]
+
+  /// A snapshot of `window`; `swipedScreen` is the screen a swipe back in flight takes away, if known.
+  @MainActor
+  init(window uiWindow: UIWindow, swipedScreen: UIViewController?) {
+    guard let root = uiWindow.rootViewController else {
+      window = nil
+      presented = []
+      return
+    }
+    window = Self.node(for: root, swipedScreen: swipedScreen, depth: 0)
+    presented = VisibleScreen.presentationChain(from: root).map { presentedController in
+      Presentation(
+        style: Self.styleName(presentedController.modalPresentationStyle),
+        content: Self.node(for: presentedController, swipedScreen: swipedScreen, depth: 0))
+    }
+  }
+
+  @MainActor
+  private static func node(for viewController: UIViewController, swipedScreen: UIViewController?, depth: Int) -> Node {
+    var node = Node(kind: "screen", title: ScreenNaming.title(of: viewController), children: [])
+    guard depth < 32 else { return node }
+    if let tabs = viewController as? UITabBarController {
+      node.kind = "tabBar"
+      node.title = viewController.title ?? ScreenNaming.typeName(of: viewController)
+      let selected = tabs.selectedIndex
+      node.selectedIndex = (tabs.viewControllers ?? []).indices.contains(selected) ? selected : nil
+      node.children = (tabs.viewControllers ?? []).map { tab in
+        var child = self.node(for: tab, swipedScreen: swipedScreen, depth: depth + 1)
+        child.tabTitle = ScreenNaming.tabTitle(of: tab)
+        return child
+      }
+    } else if let navigation = viewController as? UINavigationController {
+      node.kind = "navigation"
+      node.title = viewController.title ?? ScreenNaming.typeName(of: viewController)
+      if navigation.isUserSwipingBack { node.swipingBackFrom = swipedScreen.map(ScreenNaming.title(of:)) ?? "?" }
+      node.children = navigation.viewControllers.map { self.node(for: $0, swipedScreen: swipedScreen, depth: depth + 1) }
+    }
+    return node
+  }
+
+  /// `sheet` for the sheet styles, `modal` for the others.
+  static func styleName(_ style: UIModalPresentationStyle) -> String {
+    switch style {
+    case .pageSheet, .formSheet, .automatic: "sheet"
+    default: "modal"
+    }
+  }
+
+  /// The text form.
+  @MainActor
+  func lines() -> [String] {
+    guard let window else { return ["window: no root view controller"] }
+    var result = Self.lines(for: window, label: "window: ", indent: "")
+    for (index, presentation) in presented.enumerated() {
+      result += Self.lines(
+        for: presentation.content, label: "presented \(index + 1) (\(presentation.style)): ", indent: "")
+    }
+    return result
+  }
+
+  @MainActor
+  private static func lines(for node: Node, label: String, indent: String) -> [String] {
+    let oneLine = ScreenRenderer.oneLine
+    switch node.kind {
+    case "tabBar":
+      var result = [indent + label + "tab bar, \(count(node.children.count, "tab"))"]
+      for (index, tab) in node.children.enumerated() {
+        let selected = index == node.selectedIndex ? " (selected)" : ""
+        result += lines(for: tab, label: "[\(index + 1)] \(oneLine(tab.tabTitle ?? tab.title))\(selected): ", indent: indent + "  ")
+      }
+      return result
+    case "navigation":
+      var result = [indent + label + "navigation stack, \(count(node.children.count, "screen"))"]
+      for (index, screen) in node.children.enumerated() {
+        let isTop = index == node.children.count - 1
+        if screen.kind == "screen" {
+          result.append(indent + "  \(index + 1). \(oneLine(screen.title))" + (isTop ? " (top)" : ""))
+        } else {
+          result += lines(for: screen, label: "\(index + 1). ", indent: indent + "  ")
+        }
+      }
+      if let leaving = node.swipingBackFrom {
+        result.append(indent + "  (swipe back in progress: \(oneLine(leaving)) is leaving)")
+      }
+      return result
+    default:
+      return [indent + label + "screen " + oneLine(node.title)]
+    }
+  }
+
+  private static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+}

@@ -1,0 +1,41 @@
+import NavigatableRIBs
+import ScreenKit
+
+/// The names the shell gives view controllers: the screen's own title where it has one.
+@MainActor
+enum ScreenNaming {
+  /// The screen description's title, else the view controller's title, else its navigation item's,
+  /// else its type name.
+  static func title(of viewController: UIViewController) -> String {
+    if let describing = viewController as? any ScreenDescribing {
+      let title = describing.screenDescription.title
+      if !title.isEmpty { return title }
+    }
+    return viewController.title ?? viewController.navigationItem.title ?? typeName(of: viewController)
+  }
+
+  /// The title a tab shows: its tab bar item's, else what ``title(of:)`` gives for it.
+  static func tabTitle(of viewController: UIViewController) -> String {
+    viewController.tabBarItem.title ?? viewController.title ?? title(of: content(of: viewController))
+  }
+
+  /// The screen a container shows (a navigation controller's top, a tab bar's selected tab), itself if none.
+  static func content(of viewController: UIViewController) -> UIViewController {
+    var current = viewController
+    for _ in 0..<64 {
+      if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
+        current = selected
+      } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
+        current = top
+      } else {
+        break
+      }
+    }
+    return current
+  }
+
+  /// The unqualified type name (`DetailViewController`).
+  static func typeName(of object: AnyObject) -> String {
+    String(describing: type(of: object))
+  }
+}

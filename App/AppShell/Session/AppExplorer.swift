@@ -1,0 +1,109 @@
+import NavigatableRIBs
+import Root
+import ShellKit
+
+/// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``), launches it, and gives
+/// the shell its commands — `show`, `tap`, `type`, `back`, `swipe`, `back-menu`, `tab`, `dismiss`, `open`,
+/// `tree`, `stack`, `trace`, `leaks`, `profile`, `reset`.
+///
+/// Every command that touches the app runs the headless run loop until idle before it prints, so what it
+/// prints is the state after all the callbacks UIKit would deliver (``settle()``). Misuse reported by the
+/// libraries (`RIBsDiagnostics`, HeadlessUIKit's refused calls) is printed as `warning:` lines.
+@MainActor
+public final class AppExplorer: ShellApp {
+  /// The command-line choices (`--without-sync`, colour, interactive).
+  public let configuration: ShellConfiguration
+  /// The app being explored; replaced by `reset`.
+  public private(set) var app: AppRoot
+  /// The leak detector, its clock and the view controllers seen so far; replaced by `reset`.
+  private(set) var leakWatch: LeakWatch
+  /// Prints lifecycle events while `trace on`.
+  let tracer = EventTracer()
+  /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
+  weak var swipedScreen: UIViewController?
+
+  private var console: Console?
+  private var pendingWarnings: [String] = []
+  private var uikitSubscription: UIKitEventSubscription?
+
+  /// Builds and launches the app. Cheap: a handful of objects and one run-loop drain.
+  public init(configuration: ShellConfiguration) {
+    self.configuration = configuration
+    leakWatch = LeakWatch()
+    leakWatch.install()
+    UIKitEventLog.shared.printsWarnings = false
+    app = AppRoot(withoutSync: configuration.withoutSync)
+    tracer.output = { [weak self] line in self?.emit(line) }
+    RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
+    uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
+    app.launch()
+    settle()
+  }
+
+  /// The title of the visible screen.
+  public var promptTitle: String {
+    VisibleScreen.find(in: app.window).map(ScreenNaming.title(of:)) ?? ""
+  }
+
+  /// Runs the headless run loop until nothing is pending: every queued transition and callback is delivered.
+  public func settle() {
+    HeadlessRunLoop.main.runUntilIdle()
+  }
+
+  /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.
+  public func connect(console: Console) {
+    self.console = console
+    let pending = pendingWarnings
+    pendingWarnings = []
+    for warning in pending { console.warning(warning) }
+  }
+
+  /// Every command of the app.
+  public var commands: [ShellCommand] {
+    [
+      showCommand, tapCommand, typeCommand, backCommand, swipeCommand, backMenuCommand, tabCommand,
+      dismissCommand, openCommand, treeCommand, stackCommand, traceCommand, leaksCommand, profileCommand,
+      resetCommand,
+    ]
+  }
+
+  // MARK: - Rebuilding
+
+  /// Throws the app away and builds a new one from scratch (same flags, same profile, same trace setting).
+  func rebuild() {
+    // A swipe in flight holds its transition open; the new app's transitions would queue behind it.
+    if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
+    swipedScreen = nil
+    uikitSubscription?.cancel()
+    uikitSubscription = nil
+    settle()
+    app = AppRoot(withoutSync: configuration.withoutSync)  // the old app is released here
+    settle()
+    NavigationSync.shared.reset()
+    leakWatch = LeakWatch()
+    leakWatch.install()
+    uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
+    app.launch()
+    settle()
+  }
+
+  // MARK: - Output outside a command's reply
+
+  private func observe(_ event: UIKitEvent) {
+    if let viewController = event.viewController { leakWatch.see(viewController) }
+    if case .warning(let message) = event.kind { warn("UIKit: \(message)") }
+    tracer.record(event)
+  }
+
+  private func warn(_ message: String) {
+    if let console {
+      console.warning(message)
+    } else {
+      pendingWarnings.append(message)
+    }
+  }
+
+  private func emit(_ line: String) {
+    console?.line(line)
+  }
+}

@@ -1,0 +1,85 @@
+import AddPaymentMethod
+import FinanceRepository
+import Foundation
+import NavigatableRIBs
+
+/// The app, as the shell (and the end-to-end tests) drive it: builds the repositories, the components and
+/// the root RIB, shows it in a window and opens deep links.
+@MainActor
+public final class AppRoot {
+  /// The window the app is shown in.
+  public let window: UIWindow
+
+  /// The root router (for `tree`).
+  public var rootRouter: any Routing { launchRouter }
+
+  /// The deep links the app understands, for `help open` and completion.
+  nonisolated public static let deepLinkExamples: [String] = [
+    "ribs://examples",
+    "ribs://examples/detail?depth=3",
+    "ribs://finance",
+    "ribs://finance/topup",
+    "ribs://finance/add-card",
+  ]
+
+  private let component: AppComponent
+  private let launchRouter: any LaunchRouting
+  private let rootActionableItem: any RootActionableItem
+  private var isLaunched = false
+  private var deepLink: (workflow: DeepLinkWorkflow, subscription: any Cancellable)?
+
+  /// Builds the app (repositories, components, root RIB) without showing it. `withoutSync` sets
+  /// `NavigationSync.shared.isEnabled = !withoutSync`.
+  ///
+  /// The app starts with two cards on file (Visa •••• 4242, Mastercard •••• 4444), a balance of 0.00 and the
+  /// system clock.
+  public convenience init(withoutSync: Bool = false) {
+    self.init(
+      withoutSync: withoutSync, cards: AppComponent.sampleCards, balance: 0, dateProvider: SystemDateProvider())
+  }
+
+  /// Builds the app with the given starting cards, balance and clock (tests).
+  init(withoutSync: Bool, cards: [PaymentMethod], balance: Decimal, dateProvider: any DateProviding) {
+    NavigationSync.shared.isEnabled = !withoutSync
+    window = UIWindow()
+    component = AppComponent(cards: cards, balance: balance, dateProvider: dateProvider)
+    let (router, item) = RootBuilder(dependency: component).build()
+    launchRouter = router
+    rootActionableItem = item
+  }
+
+  /// The repositories the app runs on (tests look at them).
+  var cardOnFileRepository: any CardOnFileRepository { component.cardOnFileRepository }
+  var superPayRepository: any SuperPayRepository { component.superPayRepository }
+
+  /// Shows the app: launches the root router from the window and runs the run loop until idle. A second
+  /// call does nothing.
+  public func launch() {
+    guard !isLaunched else { return }
+    isLaunched = true
+    launchRouter.launch(from: window)
+    Self.settle()
+  }
+
+  /// Opens a deep link through the Workflow (e.g. "ribs://examples/detail?depth=3", "ribs://finance/topup");
+  /// returns false (no state change) for an unknown or malformed URL. Runs the run loop until idle.
+  ///
+  /// Launches the app first when it has not been launched. A deep link replaces the one still running.
+  @discardableResult
+  public func open(_ url: String) -> Bool {
+    guard let link = DeepLink(url) else { return false }
+    launch()
+    deepLink?.subscription.cancel()
+    let workflow = DeepLinkWorkflow(link)
+    deepLink = (workflow, workflow.subscribe(rootActionableItem))
+    Self.settle()
+    return true
+  }
+
+  /// Runs the run loop until idle (HeadlessUIKit); on UIKit the system run loop does it.
+  private static func settle() {
+    #if !canImport(UIKit)
+    HeadlessRunLoop.main.runUntilIdle()
+    #endif
+  }
+}

@@ -1,0 +1,4 @@
+import FinanceHome
+
+/// Root's component gives FinanceHome the repositories and the clock.
+extension RootComponent: FinanceHomeDependency {}

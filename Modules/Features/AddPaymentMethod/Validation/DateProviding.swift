@@ -1,0 +1,25 @@
+import Foundation
+
+/// Tells the current date; injected so expiry checks are deterministic in tests.
+public protocol DateProviding: Sendable {
+  /// The current date.
+  func now() -> Date
+}
+
+/// The system clock.
+public struct SystemDateProvider: DateProviding {
+  /// Creates the system clock.
+  public init() {}
+  /// `Date()`.
+  public func now() -> Date { Date() }
+}
+
+/// A clock stopped at one date (tests, demos).
+public struct FixedDateProvider: DateProviding {
+  /// The date it always tells.
+  public let date: Date
+  /// A clock stopped at `date`.
+  public init(_ date: Date) { self.date = date }
+  /// ``date``.
+  public func now() -> Date { date }
+}

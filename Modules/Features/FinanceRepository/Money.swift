@@ -1,0 +1,26 @@
+import Foundation
+
+/// Formats amounts of the app's currency (two decimals, thousands separated by commas), independent of
+/// the device's locale so screens and tests read the same everywhere.
+public enum Money {
+  /// The number of decimals the currency has.
+  public static let decimals = 2
+
+  /// `1,234.50` for 1234.5; `-3.00` for -3.
+  public static func format(_ amount: Decimal) -> String {
+    var value = amount
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, decimals, .bankers)
+    let negative = rounded < 0
+    let absolute = negative ? -rounded : rounded
+    let cents = NSDecimalNumber(decimal: absolute * 100).int64Value
+    let whole = String(cents / 100)
+    let fraction = String(format: "%02lld", cents % 100)
+    var grouped = ""
+    for (index, character) in whole.reversed().enumerated() {
+      if index > 0 && index % 3 == 0 { grouped.append(",") }
+      grouped.append(character)
+    }
+    return (negative ? "-" : "") + String(grouped.reversed()) + "." + fraction
+  }
+}

@@ -1,0 +1,4 @@
+import Detail
+
+/// Master's component satisfies the dependency of the Details Master shows.
+extension MasterComponent: DetailDependency {}

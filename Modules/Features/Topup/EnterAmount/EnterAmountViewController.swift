@@ -1,0 +1,52 @@
+import FinanceRepository
+import NavigatableRIBs
+import ScreenKit
+
+/// What EnterAmount's view reports to its interactor.
+@MainActor
+protocol EnterAmountPresentableListener: AnyObject {
+  func didTapTopup(amount: String)
+  func didTapChangeCard()
+  func didTapClose()
+}
+
+/// The "Enter amount" screen: the selected card, an amount field, "Top up", "Change card", "Close".
+final class EnterAmountViewController: UIViewController, EnterAmountPresentable, EnterAmountViewControllable,
+  ScreenDescribing
+{
+  weak var listener: (any EnterAmountPresentableListener)?
+  private var paymentMethod: PaymentMethod?
+  private var amountText = ""
+  private var errorText: String?
+
+  init() {
+    super.init(nibName: nil, bundle: nil)
+    title = "Enter amount"
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  func show(paymentMethod: PaymentMethod?) {
+    self.paymentMethod = paymentMethod
+  }
+
+  func show(error: String?) {
+    errorText = error
+  }
+
+  var screenDescription: ScreenDescription {
+    ScreenDescription(
+      title: title ?? "Enter amount",
+      lines: ["Card: \(paymentMethod?.displayName ?? "none selected")"],
+      items: [
+        ScreenItem(.button, "Top up") { [weak self] in
+          guard let self else { return }
+          listener?.didTapTopup(amount: amountText)
+        },
+        ScreenItem(.button, "Change card") { [weak self] in self?.listener?.didTapChangeCard() },
+        ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() },
+      ],
+      fields: [ScreenField(label: "Amount", text: amountText, isFocused: true) { [weak self] in self?.amountText = $0 }],
+      errorText: errorText)
+  }
+}

@@ -1,0 +1,4 @@
+import AddPaymentMethod
+
+/// Topup's component gives AddPaymentMethod the card repository and the clock.
+extension TopupComponent: AddPaymentMethodDependency {}

@@ -1,0 +1,105 @@
+import FinanceHome
+import Detail
+import Master
+import NavigatableRIBs
+import Testing
+
+@testable import Root
+
+@MainActor
+final class MockRootRouter: MockRouter, RootRouting {
+  var masterActionableItem: (any MasterActionableItem)?
+  var financeHomeActionableItem: (any FinanceHomeActionableItem)?
+  func select(_ tab: RootTab) { calls.append("select \(tab)") }
+}
+
+@MainActor
+final class MockMasterItem: MasterActionableItem {
+  var calls: [String] = []
+  func openDetail() -> AnyPublisher<(any DetailActionableItem, Void), any Error> {
+    Empty().eraseToAnyPublisher()
+  }
+  func closeDetails() { calls.append("closeDetails") }
+  func closeSheet() { calls.append("closeSheet") }
+}
+
+@MainActor
+final class MockFinanceItem: FinanceHomeActionableItem {
+  var calls: [String] = []
+  func startTopup() -> AnyPublisher<(any FinanceHomeActionableItem, Void), any Error> { Empty().eraseToAnyPublisher() }
+  func startAddCard() -> AnyPublisher<(any FinanceHomeActionableItem, Void), any Error> { Empty().eraseToAnyPublisher() }
+  func closeFlows() { calls.append("closeFlows") }
+}
+
+@MainActor
+@Suite(.serialized)
+struct RootInteractorTests {
+  @Test func showExamplesClosesFinanceFlowsSelectsAndYieldsMaster() {
+    let router = MockRootRouter()
+    let master = MockMasterItem()
+    let finance = MockFinanceItem()
+    router.masterActionableItem = master
+    router.financeHomeActionableItem = finance
+    let interactor = RootInteractor(presenter: RootViewController())
+    interactor.router = router
+    var yielded: (any MasterActionableItem)?
+    let subscription = interactor.showExamples().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
+    #expect(yielded === master)
+    #expect(finance.calls == ["closeFlows"])
+    #expect(router.calls == ["select examples"])
+    subscription.cancel()
+  }
+
+  @Test func showFinanceClosesTheSheetSelectsAndYieldsFinanceHome() {
+    let router = MockRootRouter()
+    let master = MockMasterItem()
+    let finance = MockFinanceItem()
+    router.masterActionableItem = master
+    router.financeHomeActionableItem = finance
+    let interactor = RootInteractor(presenter: RootViewController())
+    interactor.router = router
+    var yielded: (any FinanceHomeActionableItem)?
+    let subscription = interactor.showFinance().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
+    #expect(yielded === finance)
+    #expect(master.calls == ["closeSheet"])
+    #expect(router.calls == ["select finance"])
+    subscription.cancel()
+  }
+
+  @Test func stepsFailBeforeTheTabsExist() {
+    let router = MockRootRouter()
+    let interactor = RootInteractor(presenter: RootViewController())
+    interactor.router = router
+    var error: (any Error)?
+    let subscription = interactor.showFinance().sink(
+      receiveCompletion: { if case let .failure(failure) = $0 { error = failure } }, receiveValue: { _ in })
+    #expect(error as? RootRoutingError == .tabNotReady(.finance))
+    subscription.cancel()
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct RootRouterTests {
+  @Test func launchAttachesBothTabsInNavigationControllers() {
+    let driver = AppDriver()
+    defer { driver.finish() }
+    let tabs = driver.tabBar.viewControllers ?? []
+    #expect(tabs.count == 2)
+    #expect(tabs.allSatisfy { $0 is UINavigationController })
+    #expect(tabs.map { $0.tabBarItem.title ?? "" } == ["Examples", "Finance"])
+    #expect(driver.app.rootRouter.children.map(\.ribName) == ["Master", "FinanceHome"])
+    #expect(driver.app.rootRouter.interactable.isActive)
+    driver.app.launch()  // a second launch does nothing
+    #expect(driver.diagnostics.isEmpty)
+    #expect(driver.tree == launchTree)
+  }
+
+  @Test func withoutSyncSwitchesTheSyncOff() {
+    let app = AppRoot(withoutSync: true)
+    #expect(!NavigationSync.shared.isEnabled)
+    _ = AppRoot()
+    #expect(NavigationSync.shared.isEnabled)
+    _ = app
+  }
+}

@@ -1,0 +1,22 @@
+import AppShell
+import NavigatableRIBs
+import ShellKit
+
+/// In-process sessions over the real app (``AppExplorer`` on the `Root` target), starting from the
+/// globals a fresh process has.
+@MainActor
+enum RealAppShell {
+  /// A session over a freshly built app.
+  static func make(withoutSync: Bool = false) -> TestShell {
+    restoreGlobals()
+    return TestShell(app: AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync)))
+  }
+
+  /// What a fresh process starts with: the iOS 18 profile, NavigationSync enabled and empty, an idle run loop.
+  static func restoreGlobals() {
+    HeadlessRunLoop.main.runUntilIdle()
+    UIKitBehavior.profile = .iOS18
+    NavigationSync.shared.reset()
+    NavigationSync.shared.isEnabled = true
+  }
+}
