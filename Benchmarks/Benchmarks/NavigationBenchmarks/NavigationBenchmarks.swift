@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPushPopBenchmarks()
   registerPopToRootBenchmarks()
   registerSwipeBackBenchmarks()
+  registerShellBenchmarks()
 }
 
 /// Registers a benchmark whose body runs on the main actor (RIBs and HeadlessUIKit are `@MainActor`).

@@ -12,7 +12,8 @@ import Foundation
 
 let usage = """
   usage: navigation-profile <scenario> [count]
-  scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>
+  scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
+    leakcheck-<depth>
   """
 
 @MainActor
@@ -37,6 +38,20 @@ func run(_ scenario: String, count: Int) -> Bool {
     NavigationSync.shared.isEnabled = scenario == "swipe-sync"
     scene.pushChain(depth: 1)
     for _ in 0..<count { Scenarios.swipeBackBeginCancel(scene) }
+  case let name where name.hasPrefix("leakcheck-"):
+    // RIBs' VirtualClock (which RealTimeLeakDetectorClock runs on) checking the leak expectations of a
+    // popToRoot over `depth` screens: prints how long advancing past them takes.
+    guard let depth = Int(name.dropFirst("leakcheck-".count)), depth > 0 else { return false }
+    let virtualClock = VirtualClock()
+    LeakDetector.instance = LeakDetector(clock: virtualClock) { _ in }
+    for _ in 0..<count {
+      scene.pushChain(depth: depth)
+      Scenarios.popToRoot(scene)
+      let pending = virtualClock.pendingCount
+      let start = ContinuousClock.now
+      virtualClock.advance(by: 10)
+      print("\(pending) leak expectations checked in \(ContinuousClock.now - start)")
+    }
   case let name where name.hasPrefix("poptoroot-"):
     guard let depth = Int(name.dropFirst("poptoroot-".count)), depth > 0 else { return false }
     for _ in 0..<count {
