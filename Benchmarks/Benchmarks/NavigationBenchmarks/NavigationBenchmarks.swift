@@ -11,7 +11,8 @@ let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .mallocFreeDelt
 /// The benchmarks of NavigatableRIBs.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: metrics, warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
+    metrics: metrics, timeUnits: .nanoseconds, warmupIterations: 3, maxDuration: .seconds(2),
+    maxIterations: 1_000)
   registerCoreBenchmarks()
   registerPushPopBenchmarks()
   registerPopToRootBenchmarks()

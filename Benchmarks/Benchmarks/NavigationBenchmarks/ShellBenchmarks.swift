@@ -18,7 +18,7 @@ func registerShellBenchmarks() {
   }
   let scripts = root.appendingPathComponent("Scripts")
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock], warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 50)
+    metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 50)
 
   for (name, script) in [
     ("shell: start to exit (--script quit)", "quit.txt"),
