@@ -43,5 +43,9 @@ docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning 
 	done
 	@echo "archives in .build/docs/"
 
+bench: deps ## Benchmarks (separate package Benchmarks/, release): run them, compare with the committed baseline.
+	$(SWIFT) build -c release --product navigatable-ribs
+	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark baseline compare main --no-progress $(BENCH_ARGS)
+
 clean: ## Remove build products.
 	rm -rf .build

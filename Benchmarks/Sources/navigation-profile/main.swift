@@ -1,0 +1,78 @@
+// navigation-profile: runs one benchmark scenario many times, for callgrind (instruction counts do not
+// depend on the machine's load) or perf. Not a benchmark itself.
+//
+//   valgrind --tool=callgrind --callgrind-out-file=cg.out .build/release/navigation-profile push-sync 2000
+//   callgrind_annotate --inclusive=yes cg.out | grep Scenarios
+//
+// The Scenarios.* function's inclusive instruction count divided by the count is the cost of one
+// iteration.
+
+import BenchmarkFixtures
+import Foundation
+
+let usage = """
+  usage: navigation-profile <scenario> [count]
+  scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
+    leakcheck-<depth>
+  """
+
+@MainActor
+func run(_ scenario: String, count: Int) -> Bool {
+  let scene = BenchScene()
+  switch scenario {
+  case "core":
+    for _ in 0..<count { Scenarios.coreRoundTrip(scene) }
+  case "floor":
+    var children: [AnyObject] = []
+    for _ in 0..<count { Scenarios.allocationFloor(scene, &children) }
+  case "push-sync":
+    for _ in 0..<count { Scenarios.pushPopWithSync(scene, from: scene.root) }
+  case "push-sync-tracked":
+    scene.pushChain(depth: 1)
+    let parent = scene.root.children[0]
+    for _ in 0..<count { Scenarios.pushPopWithSync(scene, from: parent) }
+  case "push-nosync":
+    NavigationSync.shared.isEnabled = false
+    for _ in 0..<count { Scenarios.pushPopWithoutSync(scene) }
+  case "swipe-sync", "swipe-nosync":
+    NavigationSync.shared.isEnabled = scenario == "swipe-sync"
+    scene.pushChain(depth: 1)
+    for _ in 0..<count { Scenarios.swipeBackBeginCancel(scene) }
+  case let name where name.hasPrefix("leakcheck-"):
+    // RIBs' VirtualClock (which RealTimeLeakDetectorClock runs on) checking the leak expectations of a
+    // popToRoot over `depth` screens: prints how long advancing past them takes.
+    guard let depth = Int(name.dropFirst("leakcheck-".count)), depth > 0 else { return false }
+    let virtualClock = VirtualClock()
+    LeakDetector.instance = LeakDetector(clock: virtualClock) { _ in }
+    for _ in 0..<count {
+      scene.pushChain(depth: depth)
+      Scenarios.popToRoot(scene)
+      let pending = virtualClock.pendingCount
+      let start = ContinuousClock.now
+      virtualClock.advance(by: 10)
+      print("\(pending) leak expectations checked in \(ContinuousClock.now - start)")
+    }
+  case let name where name.hasPrefix("poptoroot-"):
+    guard let depth = Int(name.dropFirst("poptoroot-".count)), depth > 0 else { return false }
+    for _ in 0..<count {
+      scene.pushChain(depth: depth)
+      Scenarios.popToRoot(scene)
+      scene.clock.drain()
+    }
+  default:
+    return false
+  }
+  return scene.leaks == 0
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let scenario = arguments.first else {
+  FileHandle.standardError.write(Data((usage + "\n").utf8))
+  exit(2)
+}
+let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+let ok = MainActor.assumeIsolated { run(scenario, count: count) }
+if !ok {
+  FileHandle.standardError.write(Data(("unknown scenario or leak: \(scenario)\n" + usage + "\n").utf8))
+  exit(1)
+}
