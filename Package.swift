@@ -33,6 +33,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-collections.git", from: "1.6.0"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
@@ -44,7 +45,9 @@ let package = Package(
 
     /// The RIBs core: uber/RIBs-iOS names and semantics on Combine's API and Swift 6 concurrency.
     .target(
-      name: "RIBs", dependencies: [headlessUIKit, openCombine], path: "Modules/RIBs", swiftSettings: strict),
+      name: "RIBs",
+      dependencies: [headlessUIKit, openCombine, .product(name: "HeapModule", package: "swift-collections")],
+      path: "Modules/RIBs", swiftSettings: strict),
 
     /// Keeps the RIB tree and every container in sync, both ways, on every path.
     .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),

@@ -72,13 +72,15 @@ public struct UIKitEvent: CustomStringConvertible {
   /// The view controller the event concerns, while it is alive.
   public weak var viewController: UIViewController?
   /// The view controller's name when the event was emitted (title, else type name) and its serial number.
-  public let viewControllerName: String
+  public var viewControllerName: String { viewControllerNameParts.text }
+  private let viewControllerNameParts: HeadlessNameParts
   /// The identity of the view controller the event concerns.
   public let viewControllerID: ObjectIdentifier
   /// The container involved (navigation or tab bar controller, parent, presenter), while it is alive.
   public weak var container: UIViewController?
   /// The container's name when the event was emitted, if there is a container.
-  public let containerName: String?
+  public var containerName: String? { containerNameParts?.text }
+  private let containerNameParts: HeadlessNameParts?
   /// The identity of the container, if there is one.
   public let containerID: ObjectIdentifier?
   /// Position of the event in the log (increasing from 1).
@@ -91,10 +93,10 @@ public struct UIKitEvent: CustomStringConvertible {
   ) {
     self.kind = kind
     self.viewController = viewController
-    self.viewControllerName = viewController.headlessDebugName
+    self.viewControllerNameParts = viewController.headlessNameParts
     self.viewControllerID = ObjectIdentifier(viewController)
     self.container = container
-    self.containerName = container?.headlessDebugName
+    self.containerNameParts = container?.headlessNameParts
     self.containerID = container.map(ObjectIdentifier.init)
     self.sequenceNumber = sequenceNumber
   }

@@ -109,9 +109,11 @@ open class UIViewController: UIResponder {
 
   /// The name events use: the title (else the navigation item's title, else the type name) and the
   /// instance's serial number, such as `Detail #2`.
-  public var headlessDebugName: String {
-    let base = title ?? storedNavigationItem?.title ?? String(describing: type(of: self))
-    return "\(base) #\(headlessSerial)"
+  public var headlessDebugName: String { headlessNameParts.text }
+
+  /// What ``headlessDebugName`` is made of, captured without building the string.
+  var headlessNameParts: HeadlessNameParts {
+    HeadlessNameParts(title: title ?? storedNavigationItem?.title, type: type(of: self), serial: headlessSerial)
   }
 
   // MARK: The view
@@ -348,4 +350,13 @@ open class UIViewController: UIResponder {
 /// Where a view controller is in its appearance cycle.
 enum AppearState {
   case disappeared, appearing, appeared, disappearing
+}
+
+/// A view controller's debug name, captured cheaply; the text is built only when read.
+struct HeadlessNameParts {
+  let title: String?
+  let type: UIViewController.Type
+  let serial: Int
+
+  var text: String { "\(title ?? String(describing: type)) #\(serial)" }
 }

@@ -217,6 +217,20 @@ struct LeakDetectorTests {
     #expect(clock.pendingCount == 0)
     _ = (a, b)
   }
+
+  @Test("the virtual clock keeps scheduling order among equal due times and skips cancelled actions")
+  func virtualClockTiesAndCancellation() {
+    let clock = VirtualClock()
+    var fired: [Int] = []
+    let handles = (0..<1_000).map { index in clock.schedule(after: 1) { fired.append(index) } }
+    for handle in handles.enumerated() where handle.offset % 3 == 0 { handle.element.cancel() }
+    #expect(clock.pendingCount == 666)
+    clock.advance(by: 0.5)
+    #expect(fired.isEmpty)
+    clock.advance(by: 0.5)
+    #expect(fired == (0..<1_000).filter { $0 % 3 != 0 })
+    #expect(clock.pendingCount == 0)
+  }
 }
 
 @MainActor private var keep = Set<AnyCancellable>()

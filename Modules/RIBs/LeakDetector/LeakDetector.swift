@@ -121,11 +121,12 @@ public final class LeakDetector {
   public func expectDeallocate(
     object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
   ) -> any LeakDetectionHandle {
-    let description = String(describing: object)
     let identifier = ObjectIdentifier(object)
     weak let tracked = object
     return register(after: time) { [weak self] in
-      guard tracked != nil else { return }
+      // Described only when it failed, i.e. while it is still alive: describing costs more than the rest.
+      guard let object = tracked else { return }
+      let description = String(describing: object)
       self?.failureHandler(
         LeakDetectionFailure(
           kind: .objectNotDeallocated, objectDescription: description,
@@ -139,12 +140,12 @@ public final class LeakDetector {
   public func expectViewControllerDisappear(
     viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
   ) -> any LeakDetectionHandle {
-    let description = String(describing: viewController)
     weak let tracked = viewController
     return register(after: time) { [weak self] in
       guard let viewController = tracked else { return }
       let disappeared = !viewController.isViewLoaded || viewController.viewIfLoaded?.window == nil
       guard !disappeared else { return }
+      let description = String(describing: viewController)
       self?.failureHandler(
         LeakDetectionFailure(
           kind: .viewControllerNotDisappeared, objectDescription: description,

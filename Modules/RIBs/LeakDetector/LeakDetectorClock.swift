@@ -1,4 +1,5 @@
 import Foundation
+import HeapModule
 
 /// The time source of a ``LeakDetector``: it runs an action once a delay has passed.
 ///
@@ -19,7 +20,7 @@ public final class VirtualClock: LeakDetectorClock {
   public private(set) var now: TimeInterval = 0
 
   /// How many scheduled actions have neither run nor been cancelled.
-  public var pendingCount: Int { pending.count }
+  public var pendingCount: Int { actions.count }
 
   /// Creates a clock at time 0.
   public init() {}
@@ -28,31 +29,38 @@ public final class VirtualClock: LeakDetectorClock {
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable {
     let id = nextID
     nextID += 1
-    pending.append(Entry(id: id, dueTime: now + max(0, delay), action: action))
+    actions[id] = action
+    due.insert(Due(time: now + max(0, delay), id: id))
     return AnyCancellable { [weak self] in
-      MainActor.assumeIsolated { self?.pending.removeAll { $0.id == id } }
+      // The heap entry stays and is skipped when it comes due: O(1) to cancel.
+      MainActor.assumeIsolated { _ = self?.actions.removeValue(forKey: id) }
     }
   }
 
   /// Moves time forward by `seconds`, running the actions that come due in order of due time (then of
   /// scheduling). Actions scheduled by those actions run too when they come due within the advance.
+  /// Each action costs O(log n) in the number pending.
   public func advance(by seconds: TimeInterval) {
     let target = now + max(0, seconds)
-    while let next = pending.filter({ $0.dueTime <= target }).min(by: { ($0.dueTime, $0.id) < ($1.dueTime, $1.id) }) {
-      pending.removeAll { $0.id == next.id }
-      now = max(now, next.dueTime)
-      next.action()
+    while let next = due.min, next.time <= target {
+      due.removeMin()
+      guard let action = actions.removeValue(forKey: next.id) else { continue }  // cancelled
+      now = max(now, next.time)
+      action()
     }
     now = target
   }
 
-  private struct Entry {
+  /// When an action is due; ordered by time, then by scheduling order.
+  private struct Due: Comparable {
+    let time: TimeInterval
     let id: Int
-    let dueTime: TimeInterval
-    let action: @MainActor () -> Void
+
+    static func < (lhs: Due, rhs: Due) -> Bool { (lhs.time, lhs.id) < (rhs.time, rhs.id) }
   }
 
-  private var pending: [Entry] = []
+  private var due = Heap<Due>()
+  private var actions: [Int: @MainActor () -> Void] = [:]
   private var nextID = 0
 }
 

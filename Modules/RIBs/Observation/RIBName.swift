@@ -1,3 +1,5 @@
+import Foundation
+
 /// How RIBs derives a readable name from a type: the type's own name without generic arguments and
 /// without a role suffix such as `Router` or `Interactor`.
 ///
@@ -6,6 +8,24 @@
 public enum RIBName {
   /// The name of `type` with `suffix` dropped from its end when something remains.
   public static func derive(from type: Any.Type, droppingSuffix suffix: String) -> String {
+    let key = Key(type: ObjectIdentifier(type), suffix: suffix)
+    lock.lock()
+    defer { lock.unlock() }
+    if let name = cache[key] { return name }
+    let name = uncachedDerive(from: type, droppingSuffix: suffix)
+    cache[key] = name
+    return name
+  }
+
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let suffix: String
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [Key: String] = [:]
+
+  private static func uncachedDerive(from type: Any.Type, droppingSuffix suffix: String) -> String {
     var name = String(describing: type)
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }

@@ -75,7 +75,8 @@ open class Router<InteractorType>: Routing {
         "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
       return
     }
-    if child === self || isDescendant(of: child) {
+    // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
+    if child === self || (!child.children.isEmpty && isDescendant(of: child)) {
       RIBsDiagnostics.report(
         .attachWouldCreateCycle,
         "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed.")
