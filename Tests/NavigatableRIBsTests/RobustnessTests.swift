@@ -76,6 +76,13 @@ struct RobustnessTests {
       scene.run()
       #expect(presentationDelegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
       #expect(scene.probe.detachOrder == ["B", "Sheet"])
+      let tabDelegate = TabDelegate()
+      scene.tabs.delegate = tabDelegate
+      #expect(scene.tabs.userTapTab(at: 0))  // re-tap: pops A, which the sync detaches
+      scene.run()
+      #expect(tabDelegate.calls == ["shouldSelect 0", "didSelect 0"])
+      #expect(scene.probe.detachOrder == ["B", "Sheet", "A"])
+      scene.tabs.delegate = nil
       scene.homeNavigation.delegate = nil
     }
   }
@@ -182,4 +189,17 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("willDismiss") }
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
+}
+
+/// A tab bar delegate that records its calls.
+@MainActor
+final class TabDelegate: UITabBarControllerDelegate {
+  var calls: [String] = []
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    calls.append("shouldSelect \(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)")
+    return true
+  }
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    calls.append("didSelect \(tabBarController.viewControllers?.firstIndex(of: viewController) ?? -1)")
+  }
 }
