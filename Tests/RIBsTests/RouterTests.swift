@@ -158,6 +158,50 @@ struct RouterTests {
     }
   }
 
+  @Test("a router freed while its interactor lives on stops observing it")
+  func routerStopsObservingWhenFreed() {
+    Harness.run { harness in
+      let journal = Journal()
+      let interactor = TestInteractor("Screen", journal: journal)
+      do {
+        let router = TestViewableRouter(interactor: interactor, viewController: TestViewController())
+        interactor.activate()
+        router.load()
+        #expect(interactor.activenessObserverCount == 2)  // subtree binding, view-disappear expectation
+      }
+      #expect(interactor.activenessObserverCount == 0)
+      #expect(!interactor.isActive)  // the router deactivated it on its way out
+      let pending = harness.detector.pendingExpectationCount
+      interactor.activate()
+      interactor.deactivate()
+      // No router is left to expect the view to leave the window.
+      #expect(harness.detector.pendingExpectationCount == pending)
+    }
+  }
+
+  @Test("a router whose interactable is not an Interactor binds its subtree through isActiveStream")
+  func customInteractableDrivesSubtree() {
+    Harness.run { harness in
+      let journal = Journal()
+      let interactable = SubjectInteractable()
+      let router = Router<SubjectInteractable>(interactor: interactable)
+      interactable.activate()
+      router.load()
+      let child = makeRIB("Child", journal)
+      router.attachChild(child)
+      journal.clear()
+
+      interactable.deactivate()
+      #expect(journal.entries == ["Child.willResignActive"])
+      #expect(!child.interactor.isActive)
+
+      interactable.activate()
+      #expect(journal.entries == ["Child.willResignActive", "Child.didBecomeActive"])
+      #expect(child.interactor.isActive)
+      #expect(harness.diagnostics.isEmpty)
+    }
+  }
+
   @Test("lifecycle emits didLoad once, when the router loads, and completes when it goes")
   func lifecycle() {
     Harness.run { _ in
@@ -180,4 +224,14 @@ struct RouterTests {
       _ = cancellable
     }
   }
+}
+
+/// An interactable that is not an ``Interactor``: its activeness lives in a subject.
+@MainActor
+private final class SubjectInteractable: Interactable {
+  private let subject = CurrentValueSubject<Bool, Never>(false)
+  var isActive: Bool { subject.value }
+  var isActiveStream: AnyPublisher<Bool, Never> { subject.removeDuplicates().eraseToAnyPublisher() }
+  func activate() { subject.send(true) }
+  func deactivate() { subject.send(false) }
 }

@@ -41,7 +41,7 @@ open class Interactor: Interactable {
     guard !isActive else { return }
     activeCancellables = []
     nameForDeinit = ribName
-    isActiveSubject.send(true)
+    setActive(true)
     RIBEventLog.emit(keepAlive: [self]) {
       RIBEvent(kind: .didBecomeActive, name: ribName, router: owningRouter, interactor: self)
     }
@@ -76,9 +76,37 @@ open class Interactor: Interactable {
   var activeTasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
 
+  /// Calls `observer` with the current activeness at once, then with every change, until
+  /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``
+  /// delivers, without Combine.
+  ///
+  /// For RIBs' own bindings of a router to its interactor (subtree activeness, view-disappear
+  /// expectation). A Combine subscription (`removeDuplicates`, `eraseToAnyPublisher`, `sink`, then its
+  /// cancellation) costs more than the rest of an attach and detach; these bindings are made for every
+  /// RIB loaded, so they use this plain list. Observers run right after ``isActiveStream``'s
+  /// subscribers, in the order they were added (as Combine subscribers, the bindings used to run in an
+  /// unspecified order: OpenCombine keeps a subject's subscribers in a `Set`).
+  func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
+    let id = nextActivenessObserverID
+    nextActivenessObserverID += 1
+    activenessObservers.append((id, observer))
+    observer(isActive)
+    return id
+  }
+
+  /// Stops calling the observer `id` returned by ``addActivenessObserver(_:)``. Unknown ids are ignored.
+  func removeActivenessObserver(_ id: Int) {
+    activenessObservers.removeAll { $0.id == id }
+  }
+
+  /// How many activeness observers are registered (for tests).
+  var activenessObserverCount: Int { activenessObservers.count }
+
   // MARK: - Private
 
   private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+  private var activenessObservers: [(id: Int, observer: @MainActor (Bool) -> Void)] = []
+  private var nextActivenessObserverID = 0
   /// The name captured at activation: a subclass's overrides must not run once its part is deinitialized.
   private var nameForDeinit: String?
 
@@ -90,7 +118,21 @@ open class Interactor: Interactable {
     let tasks = activeTasks
     activeTasks = [:]
     tasks.values.forEach { $0.cancel() }
-    isActiveSubject.send(false)
+    setActive(false)
+  }
+
+  /// Publishes a new activeness: to ``isActiveStream``'s subscribers, then to the activeness observers.
+  /// Like `removeDuplicates`, observers only hear of changes.
+  private func setActive(_ active: Bool) {
+    let changed = isActiveSubject.value != active
+    isActiveSubject.send(active)
+    guard changed else { return }
+    // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a
+    // cancelled subscription receives nothing more.
+    let observers = activenessObservers
+    for (id, observer) in observers where activenessObservers.contains(where: { $0.id == id }) {
+      observer(active)
+    }
   }
 
   isolated deinit {

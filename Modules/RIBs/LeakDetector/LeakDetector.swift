@@ -35,7 +35,7 @@ public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible
 
   /// What was expected.
   public let kind: Kind
-  /// A description of the object, captured when the expectation was registered.
+  /// A description of the object, made when the expectation failed (the object is still alive then).
   public let objectDescription: String
   /// A sentence explaining the failure.
   public let message: String

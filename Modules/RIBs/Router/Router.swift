@@ -43,7 +43,8 @@ open class Router<InteractorType>: Routing {
         .interactorNotInteractable,
         "\(type(of: interactor)) does not conform to Interactable; the router \(Self.self) drives nothing.")
     }
-    (self.interactable as? Interactor)?.owningRouter = self
+    coreInteractor = self.interactable as? Interactor
+    coreInteractor?.owningRouter = self
   }
 
   /// A readable name for trees and traces: the type name without the `Router` suffix. Override to choose
@@ -139,9 +140,25 @@ open class Router<InteractorType>: Routing {
   /// Subscriptions living as long as the router.
   var routerCancellables: [AnyCancellable] = []
 
+  /// Calls `body` with the interactor's activeness at once, then with every change, as long as the router
+  /// lives: a `sink` on `isActiveStream`, through ``Interactor``'s plain observer list when the interactor
+  /// is an ``Interactor`` (no Combine subscription per RIB loaded), through `isActiveStream` otherwise.
+  /// `body` should capture the router weakly: the router must be free to go while its interactor is active.
+  func observeInteractorActiveness(_ body: @escaping @MainActor (Bool) -> Void) {
+    if let coreInteractor {
+      activenessObserverIDs.append(coreInteractor.addActivenessObserver(body))
+    } else {
+      interactable.isActiveStream.sink(receiveValue: body).store(in: &routerCancellables)
+    }
+  }
+
   // MARK: - Private
 
   private var childNodes: [any Routing] = []
+  /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
+  private let coreInteractor: Interactor?
+  /// What ``observeInteractorActiveness(_:)`` added to `coreInteractor`; removed in deinit.
+  private var activenessObserverIDs: [Int] = []
   private var didLoadFlag = false
   /// The name captured at load: a subclass's overrides must not run once its part is deinitialized.
   private var nameForDeinit: String?
@@ -172,9 +189,7 @@ open class Router<InteractorType>: Routing {
 
   private func bindSubtreeActiveState() {
     // Weak: the router must be free to go while its interactor is still active.
-    interactable.isActiveStream
-      .sink { [weak self] isActive in self?.setSubtreeActive(isActive) }
-      .store(in: &routerCancellables)
+    observeInteractorActiveness { [weak self] isActive in self?.setSubtreeActive(isActive) }
   }
 
   private func setSubtreeActive(_ active: Bool) {
@@ -220,6 +235,7 @@ open class Router<InteractorType>: Routing {
     for child in childNodes { detach(child, parentIsAlive: false) }
     lifecycleSubject.send(completion: .finished)
     routerCancellables.forEach { $0.cancel() }
+    for id in activenessObserverIDs { coreInteractor?.removeActivenessObserver(id) }
     LeakDetector.instance.expectDeallocate(object: interactable)
   }
 }

@@ -40,17 +40,15 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   private var viewDisappearExpectation: (any LeakDetectionHandle)?
 
   private func setUpViewDisappearExpectation() {
-    interactable.isActiveStream
-      .sink { [weak self] isActive in
-        guard let self else { return }
-        viewDisappearExpectation?.cancel()
-        viewDisappearExpectation = nil
-        if !isActive {
-          viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
-            viewController: viewControllable.uiviewController)
-        }
+    observeInteractorActiveness { [weak self] isActive in
+      guard let self else { return }
+      viewDisappearExpectation?.cancel()
+      viewDisappearExpectation = nil
+      if !isActive {
+        viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
+          viewController: viewControllable.uiviewController)
       }
-      .store(in: &routerCancellables)
+    }
   }
 
   isolated deinit {
