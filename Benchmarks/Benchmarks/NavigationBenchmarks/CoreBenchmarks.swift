@@ -16,7 +16,7 @@ func registerCoreBenchmarks() {
 
   mainActorBenchmark("core floor: allocate router+interactor+VC, append+remove", configuration: perKilo) {
     benchmark in
-    // The scene only installs the draining leak-detector clock: a router's deinit registers leak
+    // The scene only installs the leak detector's virtual clock: a router's deinit registers leak
     // expectations (interactor, view controller) even when it was never attached.
     let scene = BenchScene()
     var children: [AnyObject] = []

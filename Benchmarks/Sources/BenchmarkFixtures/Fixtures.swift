@@ -34,44 +34,14 @@ public final class BenchRootRouter: LaunchRouter<BenchInteractor, RootNavigation
   public override var ribName: String { "Root" }
 }
 
-/// A leak-detector clock that keeps every scheduled check in an array and runs them all on ``drain()``.
-///
-/// RIBs registers three leak expectations per detached screen RIB; the benchmarks pay for registering and
-/// checking them, but not for a clock's bookkeeping (RIBs' own `VirtualClock` is quadratic in the number
-/// of pending checks, see Documentation/Performance.md), and nothing piles up between iterations.
-@MainActor
-public final class DrainingClock: LeakDetectorClock {
-  /// Creates an empty clock.
-  public init() {}
-
-  private var actions: [(cancelled: Bool, action: @MainActor () -> Void)] = []
-
-  public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable {
-    let index = actions.count
-    actions.append((false, action))
-    return AnyCancellable { [weak self] in
-      MainActor.assumeIsolated {
-        guard let self, index < self.actions.count else { return }
-        self.actions[index].cancelled = true
-      }
-    }
-  }
-
-  /// Runs every check scheduled so far (as if their time had come) and forgets them.
-  public func drain() {
-    let due = actions
-    actions.removeAll(keepingCapacity: true)
-    for entry in due where !entry.cancelled { entry.action() }
-  }
-}
-
 /// A launched app: a window whose root RIB shows a navigation controller with one plain screen.
 @MainActor
 public final class BenchScene {
   public let window = UIWindow()
   public let root: BenchRootRouter
   public let navigation: RootNavigationController
-  public let clock = DrainingClock()
+  /// RIBs' own virtual clock (the one `RealTimeLeakDetectorClock` runs on), advanced by ``checkLeaks()``.
+  public let clock = VirtualClock()
   public private(set) var leaks = 0
 
   public init() {
@@ -87,6 +57,10 @@ public final class BenchScene {
     root.launch(from: window)
     settle()
   }
+
+  /// Runs every leak check scheduled so far, as if their time had come (the longest limit is 5 s), so
+  /// nothing piles up between iterations.
+  public func checkLeaks() { clock.advance(by: LeakDefaultExpectationTime.viewDisappear) }
 
   /// Runs the run loop until idle (every transition and callback delivered).
   public func settle() { HeadlessRunLoop.main.runUntilIdle() }

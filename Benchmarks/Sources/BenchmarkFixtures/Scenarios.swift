@@ -10,7 +10,7 @@ public enum Scenarios {
     let child = BenchRouter.make()
     scene.root.attachChild(child)
     scene.root.detachChild(child)
-    scene.clock.drain()
+    scene.checkLeaks()
   }
 
   /// The core's allocation floor: the same router, interactor and view controller allocated, appended
@@ -20,7 +20,7 @@ public enum Scenarios {
     let child = BenchRouter.make()
     children.append(child)
     children.removeAll(where: { $0 === child })
-    scene.clock.drain()
+    scene.checkLeaks()
   }
 
   /// `pushChild` (animated) from `parent`, run loop until idle, `popViewController` (animated), run loop
@@ -31,7 +31,7 @@ public enum Scenarios {
     scene.settle()
     scene.navigation.popViewController(animated: true)
     scene.settle()
-    scene.clock.drain()
+    scene.checkLeaks()
   }
 
   /// The same push and pop by hand with the sync off: `attachChild` + `pushViewController`, run loop,
@@ -45,7 +45,7 @@ public enum Scenarios {
     scene.navigation.popViewController(animated: true)
     scene.root.detachChild(child)
     scene.settle()
-    scene.clock.drain()
+    scene.checkLeaks()
   }
 
   /// A swipe back that begins (run loop until idle) and is cancelled (run loop until idle).

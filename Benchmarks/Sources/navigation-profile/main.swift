@@ -57,7 +57,7 @@ func run(_ scenario: String, count: Int) -> Bool {
     for _ in 0..<count {
       scene.pushChain(depth: depth)
       Scenarios.popToRoot(scene)
-      scene.clock.drain()
+      scene.checkLeaks()
     }
   default:
     return false
