@@ -12,7 +12,7 @@ public final class UIKitEventLog {
   /// Whether refused API misuse is also printed to standard error, like UIKit's console warnings.
   public var printsWarnings = true
 
-  private var handlers: [(id: Int, handler: @MainActor (UIKitEvent) -> Void)] = []
+  private var handlers: [(id: Int, wants: (@MainActor (UIKitEvent.Kind) -> Bool)?, handler: @MainActor (UIKitEvent) -> Void)] = []
   private var nextID = 1
   private var sequence = 0
 
@@ -24,9 +24,17 @@ public final class UIKitEventLog {
   /// Calls `handler` with every event from now on, until the returned subscription is cancelled or
   /// deallocated.
   public func subscribe(_ handler: @escaping @MainActor (UIKitEvent) -> Void) -> UIKitEventSubscription {
+    subscribe(where: nil, handler)
+  }
+
+  /// Calls `handler` with every event whose kind `wants` accepts (every event when `nil`), until the
+  /// returned subscription is cancelled or deallocated. An event no subscriber wants is not built.
+  public func subscribe(
+    where wants: (@MainActor (UIKitEvent.Kind) -> Bool)?, _ handler: @escaping @MainActor (UIKitEvent) -> Void
+  ) -> UIKitEventSubscription {
     let id = nextID
     nextID += 1
-    handlers.append((id, handler))
+    handlers.append((id, wants, handler))
     return UIKitEventSubscription(log: self, id: id)
   }
 
@@ -34,15 +42,21 @@ public final class UIKitEventLog {
     handlers.removeAll { $0.id == id }
   }
 
-  /// Emits an event if anyone listens; the kind is only built then.
+  /// Emits an event if anyone listens; the kind is only built then, the event only when a subscriber
+  /// wants its kind.
   @inline(__always)
   func emit(_ kind: @autoclosure () -> UIKitEvent.Kind, _ viewController: UIViewController,
             container: UIViewController? = nil) {
     guard !handlers.isEmpty else { return }
     sequence += 1
-    let event = UIKitEvent(kind: kind(), viewController: viewController, container: container,
-                           sequenceNumber: sequence)
-    for entry in handlers { entry.handler(event) }
+    let kind = kind()
+    var event: UIKitEvent?
+    for entry in handlers where entry.wants?(kind) ?? true {
+      if event == nil {
+        event = UIKitEvent(kind: kind, viewController: viewController, container: container, sequenceNumber: sequence)
+      }
+      if let event { entry.handler(event) }
+    }
   }
 
   /// Reports refused API misuse: an event, and a line on standard error when ``printsWarnings`` is set.

@@ -18,7 +18,7 @@ final class ContainmentSignals {
     #if canImport(UIKit)
     Self.installUIKitHooks(sync)
     #else
-    subscription = UIKitEventLog.shared.subscribe { [weak sync] event in
+    subscription = UIKitEventLog.shared.subscribe(where: Self.isSignal) { [weak sync] event in
       guard let sync, let viewController = event.viewController else { return }
       switch event.kind {
       case .didMoveToParent(parentIsNil: true): sync.viewControllerDidLeaveParent(viewController)
@@ -29,6 +29,16 @@ final class ContainmentSignals {
     }
     #endif
   }
+
+  #if !canImport(UIKit)
+  /// The only events the sync reacts to; the log builds no event for the others.
+  private static func isSignal(_ kind: UIKitEvent.Kind) -> Bool {
+    switch kind {
+    case .didMoveToParent(parentIsNil: true), .viewDidDisappear, .presentationDidDismiss: true
+    default: false
+    }
+  }
+  #endif
 
   /// Runs `work` once the transition being delivered has completed (the next run-loop turn).
   static func afterCurrentTransition(_ work: @escaping @MainActor () -> Void) {

@@ -139,8 +139,8 @@ public final class NavigationSync {
   private func startObservingIfNeeded() {
     if signals == nil { signals = ContainmentSignals(sync: self) }
     if treeObservation == nil {
-      treeObservation = RIBEventLog.observe { [weak self] event in
-        guard event.kind == .detach, let router = event.router else { return }
+      treeObservation = RIBEventLog.observe(kinds: [.detach]) { [weak self] event in
+        guard let router = event.router else { return }
         self?.routerWasDetached(router)
       }
     }

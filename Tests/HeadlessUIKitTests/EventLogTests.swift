@@ -54,6 +54,28 @@ struct EventLogTests {
     #expect(count == 2)
   }
 
+  @Test("A subscriber that filters by kind gets only the kinds it wants, in order")
+  func filteredSubscription() {
+    let (nav, _, window) = makeNavigation(["A"])
+    var wanted: [String] = []
+    var all: [String] = []
+    let filtered = UIKitEventLog.shared.subscribe(where: { kind in
+      if case .didMoveToParent = kind { return true }
+      return false
+    }) { wanted.append($0.kind.name) }
+    let everything = UIKitEventLog.shared.subscribe { all.append($0.kind.name) }
+    nav.pushViewController(Screen("B"), animated: true)
+    settle()
+    nav.popViewController(animated: false)
+    settle()
+    #expect(wanted == ["didMoveToParent", "didMoveToParent"])
+    #expect(all.filter { $0 == "didMoveToParent" }.count == 2)
+    #expect(all.count > wanted.count)
+    filtered.cancel()
+    everything.cancel()
+    _ = window
+  }
+
   @Test("Events do not retain view controllers; their names and identities survive")
   func eventsDoNotRetain() {
     var kept: [UIKitEvent] = []

@@ -207,10 +207,31 @@ struct TreeAndEventTests {
   func noObserver() {
     #expect(!RIBEventLog.hasObservers)
     var built = false
-    RIBEventLog.emit {
+    RIBEventLog.emit(.didLoad) {
       built = true
       return RIBEvent(kind: .didLoad, name: "Nobody")
     }
     #expect(!built)
+  }
+
+  @Test("an observer of some kinds gets only those, and events of other kinds are not built for it")
+  func kindFilter() {
+    var seen: [String] = []
+    let observation = RIBEventLog.observe(kinds: [.detach]) { seen.append($0.description) }
+    var built = false
+    RIBEventLog.emit(.didLoad) {
+      built = true
+      return RIBEvent(kind: .didLoad, name: "Nobody")
+    }
+    #expect(!built)
+    let journal = Journal()
+    let root = makeRIB("Root", journal)
+    root.interactable.activate()
+    root.load()
+    let child = makeRIB("Child", journal)
+    root.attachChild(child)
+    root.detachChild(child)
+    #expect(seen == ["detach Root > Child"])
+    _ = observation
   }
 }

@@ -42,7 +42,7 @@ open class Interactor: Interactable {
     activeCancellables = []
     nameForDeinit = ribName
     setActive(true)
-    RIBEventLog.emit(keepAlive: [self]) {
+    RIBEventLog.emit(.didBecomeActive, keepAlive: [self]) {
       RIBEvent(kind: .didBecomeActive, name: ribName, router: owningRouter, interactor: self)
     }
     didBecomeActive()
@@ -55,7 +55,7 @@ open class Interactor: Interactable {
   /// to the active period, then marks it inactive. A second call while inactive does nothing.
   public final func deactivate() {
     guard isActive else { return }
-    RIBEventLog.emit(keepAlive: [self]) {
+    RIBEventLog.emit(.willResignActive, keepAlive: [self]) {
       RIBEvent(kind: .willResignActive, name: ribName, router: owningRouter, interactor: self)
     }
     endActivePeriod()
@@ -139,7 +139,7 @@ open class Interactor: Interactable {
     if isActive {
       // The interactor is going away: the event names it but cannot reference it.
       let name = nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Interactor")
-      RIBEventLog.emit { RIBEvent(kind: .willResignActive, name: name) }
+      RIBEventLog.emit(.willResignActive) { RIBEvent(kind: .willResignActive, name: name) }
       // A subclass's part is already deinitialized here, so its willResignActive() cannot run safely.
       endActivePeriod(callingWillResignActive: false)
     }

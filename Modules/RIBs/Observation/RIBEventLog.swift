@@ -11,7 +11,8 @@
 ///   sees the same events in the same order.
 /// - An observer added during a delivery receives the next event on; one cancelled during a delivery
 ///   receives nothing more.
-/// - With no observers, emitting costs one check of an empty array.
+/// - With no observers, emitting costs one check of an empty array; an event of a kind no observer asked
+///   for (``observe(kinds:_:)``) is not built either.
 @MainActor
 public enum RIBEventLog {
   /// Whether anyone observes; RIBs builds no event when nobody does.
@@ -20,7 +21,15 @@ public enum RIBEventLog {
   /// Calls `handler` with every event from now on, until the returned cancellable is cancelled or
   /// deallocated.
   public static func observe(_ handler: @escaping @MainActor (RIBEvent) -> Void) -> AnyCancellable {
-    let observer = Observer(handler: handler)
+    observe(kinds: nil, handler)
+  }
+
+  /// Calls `handler` with every event of one of `kinds` (every event when `nil`) from now on, until the
+  /// returned cancellable is cancelled or deallocated. Events of other kinds are not built for it.
+  public static func observe(
+    kinds: Set<RIBEvent.Kind>?, _ handler: @escaping @MainActor (RIBEvent) -> Void
+  ) -> AnyCancellable {
+    let observer = Observer(kinds: kinds, handler: handler)
     observers.append(observer)
     return AnyCancellable { [weak observer] in
       MainActor.assumeIsolated {
@@ -31,17 +40,19 @@ public enum RIBEventLog {
     }
   }
 
-  /// Delivers an event built by `makeEvent`, keeping `keepAlive` alive until it has been delivered.
-  /// Does nothing, and builds nothing, when there are no observers.
-  static func emit(keepAlive: [AnyObject] = [], _ makeEvent: () -> RIBEvent) {
-    guard !observers.isEmpty else { return }
-    queue.append(Pending(event: makeEvent(), keepAlive: keepAlive))
+  /// Delivers an event of `kind` built by `makeEvent`, keeping `keepAlive` alive until it has been
+  /// delivered. Does nothing, and builds nothing, when no observer wants `kind`.
+  static func emit(
+    _ kind: RIBEvent.Kind, keepAlive: @autoclosure () -> [AnyObject] = [], _ makeEvent: () -> RIBEvent
+  ) {
+    guard observers.contains(where: { $0.wants(kind) }) else { return }
+    queue.append(Pending(event: makeEvent(), keepAlive: keepAlive()))
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
     while !queue.isEmpty {
       let pending = queue.removeFirst()
-      for observer in observers where !observer.isCancelled {
+      for observer in observers where !observer.isCancelled && observer.wants(pending.event.kind) {
         observer.handler(pending.event)
       }
       withExtendedLifetime(pending.keepAlive) {}
@@ -51,9 +62,14 @@ public enum RIBEventLog {
   // MARK: - Private
 
   private final class Observer {
+    let kinds: Set<RIBEvent.Kind>?
     let handler: @MainActor (RIBEvent) -> Void
     var isCancelled = false
-    init(handler: @escaping @MainActor (RIBEvent) -> Void) { self.handler = handler }
+    init(kinds: Set<RIBEvent.Kind>?, handler: @escaping @MainActor (RIBEvent) -> Void) {
+      self.kinds = kinds
+      self.handler = handler
+    }
+    func wants(_ kind: RIBEvent.Kind) -> Bool { kinds?.contains(kind) ?? true }
   }
 
   private struct Pending {

@@ -93,7 +93,7 @@ open class Router<InteractorType>: Routing {
 
     childNodes.append(child)
     childRouter?.parentRouter = self
-    RIBEventLog.emit(keepAlive: [self, child]) {
+    RIBEventLog.emit(.attach, keepAlive: [self, child]) {
       RIBEvent(
         kind: .attach, name: child.ribName, parentName: ribName,
         router: child, parent: self, interactor: child.interactable)
@@ -167,7 +167,7 @@ open class Router<InteractorType>: Routing {
   private func performLoad() {
     didLoadFlag = true
     nameForDeinit = ribName
-    RIBEventLog.emit(keepAlive: [self]) {
+    RIBEventLog.emit(.didLoad, keepAlive: [self]) {
       RIBEvent(kind: .didLoad, name: ribName, router: self, interactor: interactable)
     }
     internalDidLoad()
@@ -215,14 +215,14 @@ open class Router<InteractorType>: Routing {
     let childRouter = child as? any RouterNode
     if childRouter?.parentRouter === self || !parentIsAlive { childRouter?.parentRouter = nil }
     if parentIsAlive {
-      RIBEventLog.emit(keepAlive: [self, child]) {
+      RIBEventLog.emit(.detach, keepAlive: [self, child]) {
         RIBEvent(
           kind: .detach, name: child.ribName, parentName: ribName,
           router: child, parent: self, interactor: child.interactable)
       }
     } else {
       let parentName = nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router")
-      RIBEventLog.emit(keepAlive: [child]) {
+      RIBEventLog.emit(.detach, keepAlive: [child]) {
         RIBEvent(
           kind: .detach, name: child.ribName, parentName: parentName,
           router: child, interactor: child.interactable)
