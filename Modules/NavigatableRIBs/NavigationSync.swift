@@ -130,16 +130,22 @@ public final class NavigationSync {
     rootPresenter[presentedRoot] = presenterRoot
   }
 
-  /// With nothing tracked, NavigationSync listens to nothing: UIKit's and RIBs' event logs cost nothing.
+  /// With nothing tracked, NavigationSync listens to nothing (UIKit's and RIBs' event logs cost nothing)
+  /// and keeps no tables.
   private func stopObserving() {
     signals = nil
     treeObservation = nil
+    screensByParent.removeAll()
+    screensByRoot.removeAll()
   }
+
+  /// The RIB events the sync needs: detaches (business logic removing a RIB).
+  private static let treeEventKinds: Set<RIBEvent.Kind> = [.detach]
 
   private func startObservingIfNeeded() {
     if signals == nil { signals = ContainmentSignals(sync: self) }
     if treeObservation == nil {
-      treeObservation = RIBEventLog.observe(kinds: [.detach]) { [weak self] event in
+      treeObservation = RIBEventLog.observe(kinds: Self.treeEventKinds) { [weak self] event in
         guard let router = event.router else { return }
         self?.routerWasDetached(router)
       }
@@ -210,6 +216,7 @@ public final class NavigationSync {
 
   private func routerWasDetached(_ router: any Routing) {
     let id = ObjectIdentifier(router)
+    defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     if let own = screenByRouter[id] {
       if let viewController = own.viewController, Self.isInHierarchy(viewController) {
@@ -315,8 +322,9 @@ public final class NavigationSync {
     screensByViewController[vcID] = nil
     pending[vcID] = nil
     if screenByRouter[screen.routerID] === screen { screenByRouter[screen.routerID] = nil }
+    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
+    // when the parent is detached, or when nothing is tracked any more.
     screensByParent[screen.parentID]?[vcID] = nil
-    if screensByParent[screen.parentID]?.isEmpty == true { screensByParent[screen.parentID] = nil }
     screensByRoot[screen.rootID]?[vcID] = nil
     pruneRoot(screen.rootID)
     if screensByViewController.isEmpty { stopObserving() }
@@ -325,12 +333,12 @@ public final class NavigationSync {
   /// Drops a root that holds no screens and has nothing presented above it.
   private func pruneRoot(_ root: ObjectIdentifier) {
     guard screensByRoot[root]?.isEmpty ?? true, presentedRoots[root]?.isEmpty ?? true else { return }
+    // A root nobody presented (a window's root) keeps its emptied table for its next screen.
+    guard let presenter = rootPresenter.removeValue(forKey: root) else { return }
     screensByRoot[root] = nil
     presentedRoots[root] = nil
-    if let presenter = rootPresenter.removeValue(forKey: root) {
-      presentedRoots[presenter]?.remove(root)
-      pruneRoot(presenter)
-    }
+    presentedRoots[presenter]?.remove(root)
+    pruneRoot(presenter)
   }
 
   /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
