@@ -12,7 +12,21 @@ public final class UIKitEventLog {
   /// Whether refused API misuse is also printed to standard error, like UIKit's console warnings.
   public var printsWarnings = true
 
-  private var handlers: [(id: Int, wants: (@MainActor (UIKitEvent.Kind) -> Bool)?, handler: @MainActor (UIKitEvent) -> Void)] = []
+  /// A subscriber. A class, not a tuple in the array: closures stored in an array's tuples are kept at
+  /// generic abstraction, and calling them then allocates a reabstraction thunk on every event.
+  private final class Subscriber {
+    let id: Int
+    let wants: (@MainActor (UIKitEvent.Kind) -> Bool)?
+    let handler: @MainActor (UIKitEvent) -> Void
+
+    init(id: Int, wants: (@MainActor (UIKitEvent.Kind) -> Bool)?, handler: @escaping @MainActor (UIKitEvent) -> Void) {
+      self.id = id
+      self.wants = wants
+      self.handler = handler
+    }
+  }
+
+  private var handlers: [Subscriber] = []
   private var nextID = 1
   private var sequence = 0
 
@@ -34,7 +48,7 @@ public final class UIKitEventLog {
   ) -> UIKitEventSubscription {
     let id = nextID
     nextID += 1
-    handlers.append((id, wants, handler))
+    handlers.append(Subscriber(id: id, wants: wants, handler: handler))
     return UIKitEventSubscription(log: self, id: id)
   }
 

@@ -89,7 +89,7 @@ open class Interactor: Interactable {
   func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
     let id = nextActivenessObserverID
     nextActivenessObserverID += 1
-    activenessObservers.append((id, observer))
+    activenessObservers.append(ActivenessObserver(id: id, observer: observer))
     observer(isActive)
     return id
   }
@@ -105,7 +105,14 @@ open class Interactor: Interactable {
   // MARK: - Private
 
   private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
-  private var activenessObservers: [(id: Int, observer: @MainActor (Bool) -> Void)] = []
+  /// One observer. A struct, not a tuple: closures in an array's tuples are stored at generic
+  /// abstraction, and calling them allocates a reabstraction thunk each time.
+  private struct ActivenessObserver {
+    let id: Int
+    let observer: @MainActor (Bool) -> Void
+  }
+
+  private var activenessObservers: [ActivenessObserver] = []
   private var nextActivenessObserverID = 0
   /// The name captured at activation: a subclass's overrides must not run once its part is deinitialized.
   private var nameForDeinit: String?
@@ -130,8 +137,8 @@ open class Interactor: Interactable {
     // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a
     // cancelled subscription receives nothing more.
     let observers = activenessObservers
-    for (id, observer) in observers where activenessObservers.contains(where: { $0.id == id }) {
-      observer(active)
+    for entry in observers where activenessObservers.contains(where: { $0.id == entry.id }) {
+      entry.observer(active)
     }
   }
 
