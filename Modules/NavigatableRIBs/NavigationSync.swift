@@ -218,12 +218,7 @@ public final class NavigationSync {
     let id = ObjectIdentifier(router)
     defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
-    if let own = screenByRouter[id] {
-      if let viewController = own.viewController, Self.isInHierarchy(viewController) {
-        takeOffScreen(viewController, owner: own.name, sweeping: &swept)
-      }
-      swept[own.viewControllerID] = own
-    }
+    if let own = screenByRouter[id] { sweep(own, into: &swept) }
     sweepScreens(attachedUnder: [id], into: &swept)
     remove(Array(swept.values), cause: .businessLogic)
   }
@@ -241,12 +236,16 @@ public final class NavigationSync {
         parents.append(screen.routerID)
       }
     }
-    for screen in found.sorted(by: { $0.sequence < $1.sequence }) where swept[screen.viewControllerID] == nil {
-      if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
-        takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
-      }
-      swept[screen.viewControllerID] = screen
+    for screen in found.sorted(by: { $0.sequence < $1.sequence }) { sweep(screen, into: &swept) }
+  }
+
+  /// Adds `screen` to `swept`, first taking it off screen (with everything above it) if it is still shown.
+  private func sweep(_ screen: TrackedScreen, into swept: inout [ObjectIdentifier: TrackedScreen]) {
+    guard swept[screen.viewControllerID] == nil else { return }
+    if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
+      takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
     }
+    swept[screen.viewControllerID] = screen
   }
 
   /// Removes `viewController` and everything above it from its container; records the tracked screens
