@@ -21,9 +21,7 @@ struct DeallocationTests {
   func detachedSubtreeDeallocates() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       var tracked: [WeakRIB] = []
       weak var weakWorker: IdleWorker?
       var lifecycleCompleted = false

@@ -6,9 +6,7 @@ import Testing
 struct DiagnosticsTests {
   /// Root(active, loaded) with children A and B; B has child C.
   private func makeTree(_ journal: Journal) -> (root: TestRouter, a: TestRouter, b: TestRouter, c: TestRouter) {
-    let root = makeRIB("Root", journal)
-    root.interactable.activate()
-    root.load()
+    let root = makeActiveRoot(journal)
     let a = makeRIB("Alpha", journal)
     let b = makeRIB("Bravo", journal)
     let c = makeRIB("Charlie", journal)
@@ -18,78 +16,64 @@ struct DiagnosticsTests {
     return (root, a, b, c)
   }
 
+  /// Runs `misuse` on a fresh ``makeTree(_:)`` and checks that it was reported as `kinds`, that the first
+  /// message names each of `names`, and that it changed nothing: same tree, no lifecycle call, no event.
+  /// Returns the tree for the test's own further checks.
+  private func expectRejected(
+    _ harness: Harness, as kinds: [RIBsDiagnostic.Kind], naming names: [String],
+    _ misuse: (_ tree: (root: TestRouter, a: TestRouter, b: TestRouter, c: TestRouter)) -> Void
+  ) -> (root: TestRouter, a: TestRouter, b: TestRouter, c: TestRouter) {
+    let journal = Journal()
+    let tree = makeTree(journal)
+    let before = tree.root.treeSnapshot
+    journal.clear()
+    harness.clearEvents()
+
+    misuse(tree)
+
+    #expect(harness.diagnostics.map(\.kind) == kinds)
+    let message = harness.diagnostics.first?.message ?? ""
+    for name in names {
+      #expect(message.contains(name), "the message names \(name)")
+    }
+    #expect(tree.root.treeSnapshot == before)
+    #expect(journal.entries.isEmpty)
+    #expect(harness.events.isEmpty)
+    return tree
+  }
+
   @Test("attaching an attached child is reported, names both RIBs and changes nothing")
   func attachTwice() {
     Harness.run { harness in
-      let journal = Journal()
-      let tree = makeTree(journal)
-      let before = tree.root.treeSnapshot
-      journal.clear()
-      harness.clearEvents()
-
-      tree.root.attachChild(tree.a)
-
-      #expect(harness.diagnostics.map(\.kind) == [.childAlreadyAttached])
-      let message = harness.diagnostics.first?.message ?? ""
-      #expect(message.contains("Alpha") && message.contains("Root"))
-      #expect(tree.root.treeSnapshot == before)
-      #expect(journal.entries.isEmpty)
-      #expect(harness.events.isEmpty)
+      _ = expectRejected(harness, as: [.childAlreadyAttached], naming: ["Alpha", "Root"]) { $0.root.attachChild($0.a) }
     }
   }
 
   @Test("attaching a child of another parent is reported, names all three RIBs and changes nothing")
   func twoParents() {
     Harness.run { harness in
-      let journal = Journal()
-      let tree = makeTree(journal)
-      let before = tree.root.treeSnapshot
-      journal.clear()
-
-      tree.a.attachChild(tree.c)
-
-      #expect(harness.diagnostics.map(\.kind) == [.childHasAnotherParent])
-      let message = harness.diagnostics.first?.message ?? ""
-      #expect(message.contains("Charlie") && message.contains("Alpha") && message.contains("Bravo"))
-      #expect(tree.root.treeSnapshot == before)
+      let tree = expectRejected(harness, as: [.childHasAnotherParent], naming: ["Charlie", "Alpha", "Bravo"]) {
+        $0.a.attachChild($0.c)
+      }
       #expect(tree.c.parent === tree.b)
-      #expect(journal.entries.isEmpty)
     }
   }
 
   @Test("attaching an ancestor is reported and changes nothing")
   func cycle() {
     Harness.run { harness in
-      let journal = Journal()
-      let tree = makeTree(journal)
-      let before = tree.root.treeSnapshot
-
-      tree.c.attachChild(tree.root)
-      tree.c.attachChild(tree.c)
-
-      #expect(harness.diagnostics.map(\.kind) == [.attachWouldCreateCycle, .attachWouldCreateCycle])
-      let message = harness.diagnostics.first?.message ?? ""
-      #expect(message.contains("Root") && message.contains("Charlie"))
-      #expect(tree.root.treeSnapshot == before)
+      _ = expectRejected(harness, as: [.attachWouldCreateCycle, .attachWouldCreateCycle], naming: ["Root", "Charlie"]) {
+        $0.c.attachChild($0.root)
+        $0.c.attachChild($0.c)
+      }
     }
   }
 
   @Test("detaching a stranger is reported, names both RIBs and changes nothing")
   func detachStranger() {
     Harness.run { harness in
-      let journal = Journal()
-      let tree = makeTree(journal)
-      let before = tree.root.treeSnapshot
-      journal.clear()
-
-      tree.root.detachChild(tree.c)
-
-      #expect(harness.diagnostics.map(\.kind) == [.detachingStranger])
-      let message = harness.diagnostics.first?.message ?? ""
-      #expect(message.contains("Charlie") && message.contains("Root"))
-      #expect(tree.root.treeSnapshot == before)
+      let tree = expectRejected(harness, as: [.detachingStranger], naming: ["Charlie", "Root"]) { $0.root.detachChild($0.c) }
       #expect(tree.c.interactor.isActive)
-      #expect(journal.entries.isEmpty)
     }
   }
 

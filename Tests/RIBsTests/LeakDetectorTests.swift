@@ -153,9 +153,7 @@ struct LeakDetectorTests {
   func viewableRouterDisappearExpectation() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: TestViewController())
       root.attachChild(screen)
       #expect(harness.detector.pendingExpectationCount == 0)
@@ -174,9 +172,7 @@ struct LeakDetectorTests {
   func detachedButShown() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let viewController = TestViewController()
       let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
       root.attachChild(screen)

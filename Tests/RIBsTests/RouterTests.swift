@@ -4,13 +4,20 @@ import Testing
 @MainActor
 @Suite("Router: attach, detach, subtree activeness")
 struct RouterTests {
+  /// Attaches a RIB named Child under `root` and one named Grandchild under it.
+  private func attachChildAndGrandchild(to root: TestRouter, _ journal: Journal) -> (child: TestRouter, grandchild: TestRouter) {
+    let child = makeRIB("Child", journal)
+    let grandchild = makeRIB("Grandchild", journal)
+    root.attachChild(child)
+    child.attachChild(grandchild)
+    return (child, grandchild)
+  }
+
   @Test("attachChild appends, then activates, then loads; didLoad runs once")
   func attachOrder() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let child = makeRIB("Child", journal)
       var childrenSeenOnActivation: [String] = []
       child.interactor.onDidBecomeActive = { childrenSeenOnActivation = root.children.map(\.ribName) }
@@ -30,9 +37,7 @@ struct RouterTests {
   func didLoadAttachesGrandchild() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let child = makeRIB("Child", journal)
       let grandchild = makeRIB("Grandchild", journal)
       child.onDidLoad = { child.attachChild(grandchild) }
@@ -49,9 +54,7 @@ struct RouterTests {
   func detachOrder() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let child = makeRIB("Child", journal)
       root.attachChild(child)
       var stillAttachedWhileResigning: Bool?
@@ -71,9 +74,7 @@ struct RouterTests {
   func subtreeDeactivation() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let child = makeRIB("Child", journal)
       let grandchild = makeRIB("Grandchild", journal)
       let greatGrandchild = makeRIB("GreatGrandchild", journal)
@@ -100,13 +101,8 @@ struct RouterTests {
   func subtreeReactivation() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
-      let child = makeRIB("Child", journal)
-      let grandchild = makeRIB("Grandchild", journal)
-      root.attachChild(child)
-      child.attachChild(grandchild)
+      let root = makeActiveRoot(journal)
+      let (child, grandchild) = attachChildAndGrandchild(to: root, journal)
       child.interactable.deactivate()
       journal.clear()
 
@@ -121,13 +117,8 @@ struct RouterTests {
   func detachDeactivatesDescendants() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
-      let child = makeRIB("Child", journal)
-      let grandchild = makeRIB("Grandchild", journal)
-      root.attachChild(child)
-      child.attachChild(grandchild)
+      let root = makeActiveRoot(journal)
+      let (child, grandchild) = attachChildAndGrandchild(to: root, journal)
 
       root.detachChild(child)
 
@@ -140,13 +131,8 @@ struct RouterTests {
   func reattach() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
-      let child = makeRIB("Child", journal)
-      let grandchild = makeRIB("Grandchild", journal)
-      root.attachChild(child)
-      child.attachChild(grandchild)
+      let root = makeActiveRoot(journal)
+      let (child, grandchild) = attachChildAndGrandchild(to: root, journal)
       root.detachChild(child)
       journal.clear()
 

@@ -25,9 +25,7 @@ struct TreeAndEventTests {
   func treeText() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let alpha = makeRIB("Alpha", journal)
       let bravo = makeRIB("Bravo", journal)
       let charlie = makeRIB("Charlie", journal)
@@ -57,9 +55,7 @@ struct TreeAndEventTests {
   func eventOrder() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       let child = makeRIB("Child", journal)
       let grandchild = makeRIB("Grandchild", journal)
       child.onDidLoad = { child.attachChild(grandchild) }
@@ -84,9 +80,7 @@ struct TreeAndEventTests {
   func eventReferences() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       var aliveDuringDelivery: [Bool] = []
       let observation = RIBEventLog.observe { event in
         guard event.name == "Child", event.kind == .attach || event.kind == .detach else { return }
@@ -112,9 +106,7 @@ struct TreeAndEventTests {
   func reentrantDetach() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       weak var weakVictim: TestRouter?
       do {
         let victim = makeRIB("Victim", journal)
@@ -155,9 +147,7 @@ struct TreeAndEventTests {
   func detachDuringAttach() {
     Harness.run { harness in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       harness.clearEvents()
       let detacher = RIBEventLog.observe { event in
         if event.kind == .attach, event.name == "Temp", let temp = event.router {
@@ -182,9 +172,7 @@ struct TreeAndEventTests {
   func observersChangingDuringDelivery() {
     Harness.run { _ in
       let journal = Journal()
-      let root = makeRIB("Root", journal)
-      root.interactable.activate()
-      root.load()
+      let root = makeActiveRoot(journal)
       var late: [String] = []
       var lateObservation: AnyCancellable?
       var early: [String] = []
@@ -225,9 +213,7 @@ struct TreeAndEventTests {
     }
     #expect(!built)
     let journal = Journal()
-    let root = makeRIB("Root", journal)
-    root.interactable.activate()
-    root.load()
+    let root = makeActiveRoot(journal)
     let child = makeRIB("Child", journal)
     root.attachChild(child)
     root.detachChild(child)

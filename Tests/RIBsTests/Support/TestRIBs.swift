@@ -65,3 +65,13 @@ final class TestLaunchRouter: LaunchRouter<TestInteractor, TestViewController> {
   }
 }
 
+
+/// Makes a viewless RIB named "Root", activated and loaded: the top of a test tree, as a launch
+/// router would leave it.
+@MainActor
+func makeActiveRoot(_ journal: Journal) -> TestRouter {
+  let root = makeRIB("Root", journal)
+  root.interactable.activate()
+  root.load()
+  return root
+}
