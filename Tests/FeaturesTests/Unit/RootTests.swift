@@ -34,7 +34,8 @@ final class MockFinanceItem: FinanceHomeActionableItem {
 @MainActor
 @Suite(.serialized)
 struct RootInteractorTests {
-  @Test func showExamplesClosesFinanceFlowsSelectsAndYieldsMaster() {
+  /// A root interactor whose mock router already holds both tabs' actionable items.
+  private func makeInteractorWithTabs() -> (RootInteractor, MockRootRouter, MockMasterItem, MockFinanceItem) {
     let router = MockRootRouter()
     let master = MockMasterItem()
     let finance = MockFinanceItem()
@@ -42,6 +43,11 @@ struct RootInteractorTests {
     router.financeHomeActionableItem = finance
     let interactor = RootInteractor(presenter: RootViewController())
     interactor.router = router
+    return (interactor, router, master, finance)
+  }
+
+  @Test func showExamplesClosesFinanceFlowsSelectsAndYieldsMaster() {
+    let (interactor, router, master, finance) = makeInteractorWithTabs()
     var yielded: (any MasterActionableItem)?
     let subscription = interactor.showExamples().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
     #expect(yielded === master)
@@ -51,13 +57,7 @@ struct RootInteractorTests {
   }
 
   @Test func showFinanceClosesTheSheetSelectsAndYieldsFinanceHome() {
-    let router = MockRootRouter()
-    let master = MockMasterItem()
-    let finance = MockFinanceItem()
-    router.masterActionableItem = master
-    router.financeHomeActionableItem = finance
-    let interactor = RootInteractor(presenter: RootViewController())
-    interactor.router = router
+    let (interactor, router, master, finance) = makeInteractorWithTabs()
     var yielded: (any FinanceHomeActionableItem)?
     let subscription = interactor.showFinance().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
     #expect(yielded === finance)
