@@ -4,20 +4,32 @@ import Testing
 @MainActor
 @Suite("Nothing retains a view controller after it leaves")
 struct MemoryTests {
-  @Test("A popped view controller is deallocated once its transition ran")
-  func poppedDeallocates() {
-    let (nav, _, window) = makeNavigation(["A"])
+  /// Pushes a new screen "B" onto `nav` and pops it, both animated, with the push settled in between.
+  /// `afterPush` and `afterPop` see B while this function still holds it. Returns whether B is alive,
+  /// asked once nothing here holds it any more.
+  private func pushAndPop(
+    on nav: UINavigationController, afterPush: (Screen) -> Void = { _ in }, afterPop: (Screen) -> Void = { _ in }
+  ) -> () -> Bool {
     weak var weakB: Screen?
     do {
       let b = Screen("B")
       weakB = b
       nav.pushViewController(b, animated: true)
       settle()
+      afterPush(b)
       nav.popViewController(animated: true)
+      afterPop(b)
     }
-    #expect(weakB != nil, "the pending transition still holds it")
+    return { weakB != nil }
+  }
+
+  @Test("A popped view controller is deallocated once its transition ran")
+  func poppedDeallocates() {
+    let (nav, _, window) = makeNavigation(["A"])
+    let isBAlive = pushAndPop(on: nav)
+    #expect(isBAlive(), "the pending transition still holds it")
     settle()
-    #expect(weakB == nil)
+    #expect(!isBAlive())
     _ = window
   }
 
@@ -105,18 +117,14 @@ struct MemoryTests {
   @Test("A view controller whose view was on screen is deallocated after leaving (LeakDetector's check)")
   func leakDetectorCheck() {
     let (nav, _, window) = makeNavigation(["A"])
-    weak var weakB: Screen?
-    do {
-      let b = Screen("B")
-      weakB = b
-      nav.pushViewController(b, animated: true)
-      settle()
-      #expect(b.isViewLoaded && b.view.window != nil)
-      nav.popViewController(animated: true)
-      settle()
-      #expect(b.isViewLoaded && b.view.window == nil)
-    }
-    #expect(weakB == nil)
+    let isBAlive = pushAndPop(
+      on: nav,
+      afterPush: { b in #expect(b.isViewLoaded && b.view.window != nil) },
+      afterPop: { b in
+        settle()
+        #expect(b.isViewLoaded && b.view.window == nil)
+      })
+    #expect(!isBAlive())
     _ = window
   }
 }
