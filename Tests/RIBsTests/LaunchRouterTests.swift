@@ -4,12 +4,17 @@ import Testing
 @MainActor
 @Suite("LaunchRouter")
 struct LaunchRouterTests {
+  /// A launch router named Root over a fresh view controller, not launched yet.
+  private func makeLaunchRoot(_ journal: Journal) -> (TestLaunchRouter, TestViewController) {
+    let viewController = TestViewController()
+    return (TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: viewController), viewController)
+  }
+
   @Test("launch sets the root view controller, makes the window key, activates, then loads")
   func launch() {
     Harness.run { harness in
       let journal = Journal()
-      let viewController = TestViewController()
-      let root = TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: viewController)
+      let (root, viewController) = makeLaunchRoot(journal)
       let window = UIWindow()
 
       root.launch(from: window)
@@ -26,8 +31,7 @@ struct LaunchRouterTests {
   func launchTwice() {
     Harness.run { harness in
       let journal = Journal()
-      let viewController = TestViewController()
-      let root = TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: viewController)
+      let (root, _) = makeLaunchRoot(journal)
       let window = UIWindow()
       root.launch(from: window)
       let otherWindow = UIWindow()
@@ -46,7 +50,7 @@ struct LaunchRouterTests {
   func launchWithChildren() {
     Harness.run { _ in
       let journal = Journal()
-      let root = TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: TestViewController())
+      let (root, _) = makeLaunchRoot(journal)
       let child = makeRIB("Child", journal)
       root.interactor.onDidBecomeActive = { root.attachChild(child) }
       root.launch(from: UIWindow())

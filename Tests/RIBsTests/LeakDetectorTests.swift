@@ -123,9 +123,7 @@ struct LeakDetectorTests {
   func routerWithoutLeak() {
     Harness.run { harness in
       do {
-        let root = makeRIB("Root", Journal())
-        root.interactable.activate()
-        root.load()
+        let root = makeActiveRoot(Journal())
         root.attachChild(makeRIB("Child", Journal()))
       }
       #expect(harness.detector.pendingExpectationCount == 2)
