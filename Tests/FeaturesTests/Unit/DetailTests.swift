@@ -99,6 +99,22 @@ final class EmptyDetailDependency: DetailDependency {}
 @MainActor
 @Suite(.serialized)
 struct DetailRouterAndBuilderTests {
+  /// A first-level Detail RIB built with a mock listener, loaded; its router.
+  private func makeLoadedDetail() -> DetailRouter {
+    let (router, _) = DetailBuilder(dependency: EmptyDetailDependency()).build(
+      withListener: MockDetailListener(), depth: 1, kind: .successive)
+    router.load()
+    return router as! DetailRouter
+  }
+
+  /// ``makeLoadedDetail()`` activated, its screen the root of a navigation controller in a window.
+  private func showActiveDetail() -> (DetailRouter, UIWindow, UINavigationController) {
+    let detail = makeLoadedDetail()
+    detail.interactable.activate()
+    let (window, navigation) = showInWindow(detail.viewControllable.uiviewController)
+    return (detail, window, navigation)
+  }
+
   @Test func builderWiresTheRIB() {
     let listener = MockDetailListener()
     let (router, item) = DetailBuilder(dependency: EmptyDetailDependency()).build(
@@ -113,20 +129,15 @@ struct DetailRouterAndBuilderTests {
 
   @Test func routeToNextPushesAndDetachNextPops() {
     let diagnostics = withCleanGlobals {
-      let (router, _) = DetailBuilder(dependency: EmptyDetailDependency()).build(
-        withListener: MockDetailListener(), depth: 1, kind: .successive)
-      router.load()
-      router.interactable.activate()
-      let (window, navigation) = showInWindow(router.viewControllable.uiviewController)
-      let detail = router as! DetailRouter
+      let (detail, window, navigation) = showActiveDetail()
       #expect(detail.routeToNext(depth: 2, kind: .successive) != nil)
       HeadlessRunLoop.main.runUntilIdle()
-      #expect(router.children.count == 1)
+      #expect(detail.children.count == 1)
       #expect(navigation.viewControllers.count == 2)
       #expect(navigation.topViewController?.title == "Detail 2")
       detail.detachNext()
       HeadlessRunLoop.main.runUntilIdle()
-      #expect(router.children.isEmpty)
+      #expect(detail.children.isEmpty)
       #expect(navigation.viewControllers.count == 1)
       _ = window
     }
@@ -135,10 +146,8 @@ struct DetailRouterAndBuilderTests {
 
   @Test func routeToNextOutsideANavigationControllerIsRefusedAndReported() {
     let diagnostics = withCleanGlobals {
-      let (router, _) = DetailBuilder(dependency: EmptyDetailDependency()).build(
-        withListener: MockDetailListener(), depth: 1, kind: .successive)
-      router.load()
-      #expect((router as! DetailRouter).routeToNext(depth: 2, kind: .successive) == nil)
+      let router = makeLoadedDetail()
+      #expect(router.routeToNext(depth: 2, kind: .successive) == nil)
       #expect(router.children.isEmpty)
     }
     #expect(diagnostics.map(\.kind) == [.navigation])
@@ -146,18 +155,13 @@ struct DetailRouterAndBuilderTests {
 
   @Test func popToOwnScreenPopsWhatIsAbove() {
     let diagnostics = withCleanGlobals {
-      let (router, _) = DetailBuilder(dependency: EmptyDetailDependency()).build(
-        withListener: MockDetailListener(), depth: 1, kind: .successive)
-      router.load()
-      router.interactable.activate()
-      let (window, navigation) = showInWindow(router.viewControllable.uiviewController)
-      let detail = router as! DetailRouter
+      let (detail, window, navigation) = showActiveDetail()
       _ = detail.routeToNext(depth: 2, kind: .successive)
       HeadlessRunLoop.main.runUntilIdle()
       detail.popToOwnScreen()
       HeadlessRunLoop.main.runUntilIdle()
       #expect(navigation.viewControllers.count == 1)
-      #expect(router.children.isEmpty)  // NavigationSync detached Detail 2
+      #expect(detail.children.isEmpty)  // NavigationSync detached Detail 2
       _ = window
     }
     #expect(diagnostics.isEmpty)
