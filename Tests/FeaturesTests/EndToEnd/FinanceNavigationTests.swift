@@ -71,10 +71,7 @@ struct FinanceNavigationTests {
       #expect(driver.stackTitles == ["Add card"])
       #expect(driver.tree == "Root\n├── Master\n└── FinanceHome\n    └── Topup\n        └── AddPaymentMethod")
       driver.trackVisible("AddPaymentMethod", in: &gone)
-      driver.type("4242 4242 4242 4242", into: "Card number")
-      driver.type("12/30", into: "Expiry (MM/YY)")
-      driver.type("123", into: "Security code")
-      driver.tap("Add card")
+      driver.submitCard("4242 4242 4242 4242", expiry: "12/30", code: "123")
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Visa •••• 4242"])
       #expect(driver.tree == Self.topupTree)
@@ -132,10 +129,7 @@ struct FinanceNavigationTests {
       #expect(driver.stackTitles == ["Enter amount", "Cards", "Add card"])
       #expect(driver.tree == Self.addCardInFlowTree)
       driver.trackVisible("AddPaymentMethod", in: &gone)
-      driver.type("5555 5555 5555 4444", into: "Card number")
-      driver.type("01/26", into: "Expiry (MM/YY)")
-      driver.type("9876", into: "Security code")
-      driver.tap("Add card")
+      driver.submitCard("5555 5555 5555 4444", expiry: "01/26", code: "9876")
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Mastercard •••• 4444"])
       #expect(driver.app.cardOnFileRepository.currentCardsOnFile.count == 3)
@@ -172,10 +166,7 @@ struct FinanceNavigationTests {
       driver.tap("Add card")
       #expect(driver.title == "Add card")
       #expect(driver.tree == "Root\n├── Master\n└── FinanceHome\n    └── AddPaymentMethod")
-      driver.type(number, into: "Card number")
-      driver.type(expiry, into: "Expiry (MM/YY)")
-      driver.type(code, into: "Security code")
-      driver.tap("Add card")
+      driver.submitCard(number, expiry: expiry, code: code)
       #expect(driver.title == "Add card")
       #expect(driver.screen.errorText == message)
       #expect(driver.app.cardOnFileRepository.currentCardsOnFile.count == 2)
@@ -191,10 +182,7 @@ struct FinanceNavigationTests {
       driver.tapTab(1)
       driver.tap("Add card")
       driver.trackVisible("AddPaymentMethod", in: &gone)
-      driver.type("378282246310005", into: "Card number")
-      driver.type("06/25", into: "Expiry (MM/YY)")
-      driver.type("1234", into: "Security code")
-      driver.tap("Add card")
+      driver.submitCard("378282246310005", expiry: "06/25", code: "1234")
       #expect(driver.presented == nil)
       #expect(driver.screen.lines.last == "Cards: Visa •••• 4242, Mastercard •••• 4444, Amex •••• 0005")
       #expect(driver.tree == launchTree)
@@ -310,5 +298,15 @@ struct FinanceNavigationTests {
       #expect(driver.screen.lines.first == "Balance: 3.00")
       #expect(driver.tree == launchTree)
     }
+  }
+}
+
+extension AppDriver {
+  /// Fills in the Add card form on screen with `number`, `expiry` and `code`, then taps Add card.
+  fileprivate func submitCard(_ number: String, expiry: String, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    type(number, into: "Card number", sourceLocation: sourceLocation)
+    type(expiry, into: "Expiry (MM/YY)", sourceLocation: sourceLocation)
+    type(code, into: "Security code", sourceLocation: sourceLocation)
+    tap("Add card", sourceLocation: sourceLocation)
   }
 }
