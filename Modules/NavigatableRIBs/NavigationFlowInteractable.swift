@@ -7,8 +7,13 @@
 /// detaches the flow synchronously in response is the normal RIBs way. If the flow is still attached when
 /// the call returns, NavigationSync detaches it itself, so the flow never leaks.
 ///
-/// A flow whose screens are removed by business logic (a `detachChild` somewhere) is not told: the code
-/// that detached knows.
+/// Adopting this protocol is what makes a viewless RIB a flow: a viewless RIB that does not adopt it (a
+/// long-lived coordinator) is left attached when its screens go.
+///
+/// Business logic that removes the flow's last screen does not close it when the code that detached knows:
+/// the flow detached its own screen (to show another), or the flow itself or an ancestor was detached. An
+/// unrelated detach that takes the flow's screens along (they were above the detached screen) closes it,
+/// as if the user had.
 @MainActor
 public protocol NavigationFlowInteractable: Interactable {
   /// The user closed the flow: its last screen left its container without business logic asking.

@@ -30,8 +30,12 @@ public final class NavigationSync {
     case present(UIViewController, UIModalPresentationStyle?, wrap: Bool)
   }
 
-  /// Why screens are removed: the user / UIKit on its own, or business logic detaching a RIB.
-  enum Cause { case user, businessLogic }
+  /// Why screens are removed: the user / UIKit on its own, or business logic detaching `detached` from
+  /// `parent`.
+  enum Cause {
+    case user
+    case businessLogic(detached: any Routing, by: (any Routing)?)
+  }
 
   private var sequence = 0
   private var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
@@ -73,11 +77,33 @@ public final class NavigationSync {
         "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed.")
       return nil
     }
-    if case let .present(presenter, _, _) = placement, presenter.presentedViewController != nil {
-      RIBsDiagnostics.report(
-        .navigation,
-        "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
-      return nil
+    switch placement {
+    case let .push(navigationController):
+      if viewController is UINavigationController {
+        RIBsDiagnostics.report(
+          .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed.")
+        return nil
+      }
+      if navigationController.transitionCoordinator?.isInteractive == true {
+        RIBsDiagnostics.report(
+          .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends).")
+        return nil
+      }
+    case let .present(presenter, _, _):
+      if presenter.presentedViewController != nil {
+        RIBsDiagnostics.report(
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
+        return nil
+      }
+      if presenter.transitionCoordinator?.isInteractive == true {
+        RIBsDiagnostics.report(
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends).")
+        return nil
+      }
     }
     parent.attachChild(child)
     guard child.parentRouting === parent else { return nil }  // refused by RIBs, which reported why
@@ -147,7 +173,7 @@ public final class NavigationSync {
     if treeObservation == nil {
       treeObservation = RIBEventLog.observe(kinds: Self.treeEventKinds) { [weak self] event in
         guard let router = event.router else { return }
-        self?.routerWasDetached(router)
+        self?.routerWasDetached(router, from: event.parent)
       }
     }
   }
@@ -170,9 +196,14 @@ public final class NavigationSync {
 
   /// `viewController`'s view disappeared; a dismissal when the top of its chain is being dismissed.
   func viewControllerDidDisappear(_ viewController: UIViewController) {
-    let root = Self.root(of: viewController)
-    guard root.isBeingDismissed else { return }
-    presentationWasDismissed(root)
+    var root = Self.root(of: viewController)
+    // A chain dismissed from below: the presentations under this one may have had their views removed
+    // already (full screen), so they send no disappear of their own. Walk down while they are dismissed too.
+    while root.isBeingDismissed {
+      presentationWasDismissed(root)
+      guard let presenter = root.presentingViewController else { break }
+      root = Self.root(of: presenter)
+    }
   }
 
   /// The presentation whose root is `root` was dismissed (or is finishing its dismissal).
@@ -208,33 +239,35 @@ public final class NavigationSync {
     guard !gone.isEmpty else { return }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
-    sweepScreens(attachedUnder: gone.values.map(\.routerID), into: &gone)
+    sweepScreens(attachedUnder: gone.values.compactMap(\.router), into: &gone)
     remove(Array(gone.values), cause: .user)
   }
 
   // MARK: - Tree → screen (business logic detached a RIB)
 
-  private func routerWasDetached(_ router: any Routing) {
+  private func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
     defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     if let own = screenByRouter[id] { sweep(own, into: &swept) }
-    sweepScreens(attachedUnder: [id], into: &swept)
-    remove(Array(swept.values), cause: .businessLogic)
+    sweepScreens(attachedUnder: [router], into: &swept)
+    remove(Array(swept.values), cause: .businessLogic(detached: router, by: parent))
   }
 
-  /// Adds the tracked screens of the RIBs attached (transitively) under `routerIDs` to `swept`, taking
-  /// those still shown off screen together with everything above them. Each screen is visited once, so
-  /// this costs the number of screens found, not the depth of the tree times it.
-  private func sweepScreens(attachedUnder routerIDs: [ObjectIdentifier], into swept: inout [ObjectIdentifier: TrackedScreen]) {
+  /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
+  /// those still shown off screen together with everything above them. Viewless RIBs in between (flows,
+  /// coordinators) are walked through. Each router is visited once, so this costs the size of the subtree
+  /// that goes, not the depth of the tree times it.
+  private func sweepScreens(attachedUnder routers: [any Routing], into swept: inout [ObjectIdentifier: TrackedScreen]) {
     var found: [TrackedScreen] = []
     var seen: Set<ObjectIdentifier> = []
-    var parents = routerIDs
-    while let parentID = parents.popLast() {
-      for (id, screen) in screensByParent[parentID] ?? [:] where swept[id] == nil && seen.insert(id).inserted {
+    var parents = routers
+    while let parent = parents.popLast() {
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)] ?? [:] where swept[id] == nil && seen.insert(id).inserted {
         found.append(screen)
-        parents.append(screen.routerID)
+        if let router = screen.router { parents.append(router) }
       }
+      for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
     }
     for screen in found.sorted(by: { $0.sequence < $1.sequence }) { sweep(screen, into: &swept) }
   }
@@ -256,7 +289,12 @@ public final class NavigationSync {
     if let navigationController = viewController.parent as? UINavigationController {
       let stack = navigationController.viewControllers
       // Searching from the top costs the number of screens that are about to go.
-      guard let index = stack.lastIndex(where: { $0 === viewController }) else { return }
+      guard let index = stack.lastIndex(where: { $0 === viewController }) else {
+        // Still a child but out of the stack: the user is swiping it away. Ask for a pop to what the stack
+        // shows; UIKit runs it when the gesture ends, so a cancelled swipe does not bring the screen back.
+        if let top = stack.last { navigationController.popToViewController(top, animated: true) }
+        return
+      }
       if index > 0 {
         for above in stack[index...] {
           let id = ObjectIdentifier(above)
@@ -305,7 +343,7 @@ public final class NavigationSync {
         flowScreenCount[screen.parentID] = remaining
       } else {
         flowScreenCount[screen.parentID] = nil
-        if cause == .user, let flow = screen.parent { closedFlows.append((screen.depth - 1, flow)) }
+        if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
       }
     }
     for screen in ordered {
@@ -338,6 +376,21 @@ public final class NavigationSync {
     presentedRoots[root] = nil
     presentedRoots[presenter]?.remove(root)
     pruneRoot(presenter)
+  }
+
+  /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business
+  /// logic: not when the code that detached knows — the flow itself or its subtree was detached, or the
+  /// flow detached its own screen (to show another); yes when an unrelated detach took the flow's screens
+  /// along (they were above the detached screen).
+  private static func closes(_ flow: any Routing, because cause: Cause) -> Bool {
+    guard case let .businessLogic(detached, detachingParent) = cause else { return true }
+    if flow === detachingParent { return false }
+    var current: (any Routing)? = flow
+    while let router = current {
+      if router === detached { return false }
+      current = router.parentRouting
+    }
+    return true
   }
 
   /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.

@@ -19,7 +19,8 @@ final class TrackedScreen {
   /// The top of the view controller's containment chain when it was shown: a presented view controller
   /// (or the navigation controller wrapping it), or the window's root. Dismissing it removes this screen.
   let rootID: ObjectIdentifier
-  /// Whether `parent` is a viewless RIB (a flow): it is told when its last screen is closed by the user.
+  /// Whether `parent` is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
+  /// It is closed when the user removes its last screen.
   let parentIsFlow: Bool
   /// Set once the screen was removed and its RIB detached (or about to be).
   var isGone = false
@@ -38,7 +39,7 @@ final class TrackedScreen {
     self.parentID = ObjectIdentifier(parent)
     self.viewControllerID = ObjectIdentifier(viewController)
     self.rootID = rootID
-    self.parentIsFlow = !(parent is any ViewableRouting)
+    self.parentIsFlow = !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable
   }
 
   /// Deepest first; among equals, the later-shown first.
