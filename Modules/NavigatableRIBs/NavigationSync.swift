@@ -42,11 +42,6 @@ public final class NavigationSync {
   private var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
   /// Tracked screens by the router they are attached to (parent id → view controller id → screen).
   private var screensByParent: [ObjectIdentifier: [ObjectIdentifier: TrackedScreen]] = [:]
-  /// Tracked screens by the top of their containment chain (root id → view controller id → screen).
-  private var screensByRoot: [ObjectIdentifier: [ObjectIdentifier: TrackedScreen]] = [:]
-  /// Presented roots by the root they were presented from, so dismissing one reaches those above it.
-  private var presentedRoots: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
-  private var rootPresenter: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Live tracked screens of each viewless parent (flow).
   private var flowScreenCount: [ObjectIdentifier: Int] = [:]
   /// Screens a UIKit signal named, checked after the current transition.
@@ -109,12 +104,10 @@ public final class NavigationSync {
     guard child.parentRouting === parent else { return nil }  // refused by RIBs, which reported why
 
     let shown: UIViewController
-    let rootID: ObjectIdentifier
     switch placement {
     case let .push(navigationController):
       navigationController.pushViewController(viewController, animated: animated)
       shown = viewController
-      rootID = ObjectIdentifier(Self.root(of: navigationController))
     case let .present(presenter, style, wrap):
       let presented = wrap ? UINavigationController(rootViewController: viewController) : viewController
       if let style { presented.modalPresentationStyle = style }
@@ -128,32 +121,24 @@ public final class NavigationSync {
         return nil
       }
       shown = presented
-      rootID = ObjectIdentifier(presented)
-      if isEnabled { link(presentedRoot: rootID, from: ObjectIdentifier(Self.root(of: presenter))) }
     }
-    if isEnabled { track(child, parent: parent, viewController: viewController, rootID: rootID) }
+    if isEnabled { track(child, parent: parent, viewController: viewController) }
     return shown
   }
 
   private func track(
-    _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController, rootID: ObjectIdentifier
+    _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController
   ) {
     startObservingIfNeeded()
     sequence += 1
     let parentDepth = screenByRouter[ObjectIdentifier(parent)]?.depth ?? Self.depth(of: parent)
     let screen = TrackedScreen(
       sequence: sequence, depth: parentDepth + 1, router: child, parent: parent,
-      viewController: viewController, rootID: rootID)
+      viewController: viewController)
     screensByViewController[screen.viewControllerID] = screen
     screenByRouter[screen.routerID] = screen
     screensByParent[screen.parentID, default: [:]][screen.viewControllerID] = screen
-    screensByRoot[rootID, default: [:]][screen.viewControllerID] = screen
     if screen.parentIsFlow { flowScreenCount[screen.parentID, default: 0] += 1 }
-  }
-
-  private func link(presentedRoot: ObjectIdentifier, from presenterRoot: ObjectIdentifier) {
-    presentedRoots[presenterRoot, default: []].insert(presentedRoot)
-    rootPresenter[presentedRoot] = presenterRoot
   }
 
   /// With nothing tracked, NavigationSync listens to nothing (UIKit's and RIBs' event logs cost nothing)
@@ -162,7 +147,6 @@ public final class NavigationSync {
     signals = nil
     treeObservation = nil
     screensByParent.removeAll()
-    screensByRoot.removeAll()
   }
 
   /// The RIB events the sync needs: detaches (business logic removing a RIB).
@@ -188,7 +172,6 @@ public final class NavigationSync {
     while let current = leaving.popLast() {
       let id = ObjectIdentifier(current)
       if let screen = screensByViewController[id] { pending[id] = screen }
-      if screensByRoot[id] != nil || presentedRoots[id] != nil { enqueue(root: id) }
       leaving.append(contentsOf: current.children)
     }
     scheduleFlushIfNeeded()
@@ -206,17 +189,23 @@ public final class NavigationSync {
     }
   }
 
-  /// The presentation whose root is `root` was dismissed (or is finishing its dismissal).
+  /// The presentation whose root is `root` was dismissed (or is finishing its dismissal): the tracked
+  /// screens inside it are candidates. Presentations above it send their own signal (the top of a chain is
+  /// on screen), and walk down to this one.
   func presentationWasDismissed(_ root: UIViewController) {
-    let id = ObjectIdentifier(root)
-    guard screensByRoot[id] != nil || presentedRoots[id] != nil else { return }
-    enqueue(root: id)
+    forEachTrackedScreen(inside: root) { pending[$0.viewControllerID] = $0 }
     scheduleFlushIfNeeded()
   }
 
-  private func enqueue(root: ObjectIdentifier) {
-    for (id, screen) in screensByRoot[root] ?? [:] { pending[id] = screen }
-    for above in presentedRoots[root] ?? [] { enqueue(root: above) }
+  /// Calls `body` with the tracked screens in `root`'s containment subtree (itself, its children, theirs):
+  /// what leaves with it. Costs the number of view controllers in it — no index to keep up to date, so a
+  /// screen pushed into a container that is later moved or presented is still found.
+  private func forEachTrackedScreen(inside root: UIViewController, _ body: (TrackedScreen) -> Void) {
+    var containers = [root]
+    while let current = containers.popLast() {
+      if let screen = screensByViewController[ObjectIdentifier(current)] { body(screen) }
+      containers.append(contentsOf: current.children)
+    }
   }
 
   private func scheduleFlushIfNeeded() {
@@ -318,13 +307,13 @@ public final class NavigationSync {
   }
 
   private func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
-    sweep(root: ObjectIdentifier(root), into: &swept)
+    // Everything presented above goes too: the chain, read before the dismissal clears it.
+    var presented: UIViewController? = root
+    while let current = presented {
+      forEachTrackedScreen(inside: current) { swept[$0.viewControllerID] = $0 }
+      presented = current.presentedViewController
+    }
     root.presentingViewController?.dismiss(animated: true, completion: nil)
-  }
-
-  private func sweep(root: ObjectIdentifier, into swept: inout [ObjectIdentifier: TrackedScreen]) {
-    for (id, screen) in screensByRoot[root] ?? [:] { swept[id] = screen }
-    for above in presentedRoots[root] ?? [] { sweep(root: above, into: &swept) }
   }
 
   // MARK: - Removing
@@ -362,20 +351,7 @@ public final class NavigationSync {
     // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
     // when the parent is detached, or when nothing is tracked any more.
     screensByParent[screen.parentID]?[vcID] = nil
-    screensByRoot[screen.rootID]?[vcID] = nil
-    pruneRoot(screen.rootID)
     if screensByViewController.isEmpty { stopObserving() }
-  }
-
-  /// Drops a root that holds no screens and has nothing presented above it.
-  private func pruneRoot(_ root: ObjectIdentifier) {
-    guard screensByRoot[root]?.isEmpty ?? true, presentedRoots[root]?.isEmpty ?? true else { return }
-    // A root nobody presented (a window's root) keeps its emptied table for its next screen.
-    guard let presenter = rootPresenter.removeValue(forKey: root) else { return }
-    screensByRoot[root] = nil
-    presentedRoots[root] = nil
-    presentedRoots[presenter]?.remove(root)
-    pruneRoot(presenter)
   }
 
   /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business
@@ -466,9 +442,6 @@ public final class NavigationSync {
     screensByViewController = [:]
     screenByRouter = [:]
     screensByParent = [:]
-    screensByRoot = [:]
-    presentedRoots = [:]
-    rootPresenter = [:]
     flowScreenCount = [:]
     pending = [:]
     stopObserving()

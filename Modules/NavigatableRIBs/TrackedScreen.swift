@@ -16,9 +16,6 @@ final class TrackedScreen {
   let routerID: ObjectIdentifier
   let parentID: ObjectIdentifier
   let viewControllerID: ObjectIdentifier
-  /// The top of the view controller's containment chain when it was shown: a presented view controller
-  /// (or the navigation controller wrapping it), or the window's root. Dismissing it removes this screen.
-  let rootID: ObjectIdentifier
   /// Whether `parent` is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
   /// It is closed when the user removes its last screen.
   let parentIsFlow: Bool
@@ -27,7 +24,7 @@ final class TrackedScreen {
 
   init(
     sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing,
-    viewController: UIViewController, rootID: ObjectIdentifier
+    viewController: UIViewController
   ) {
     self.sequence = sequence
     self.depth = depth
@@ -38,7 +35,6 @@ final class TrackedScreen {
     self.routerID = ObjectIdentifier(router)
     self.parentID = ObjectIdentifier(parent)
     self.viewControllerID = ObjectIdentifier(viewController)
-    self.rootID = rootID
     self.parentIsFlow = !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable
   }
 
