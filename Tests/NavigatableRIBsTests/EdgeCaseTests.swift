@@ -148,4 +148,23 @@ struct EdgeCaseTests {
       #expect(NavigationSync.shared.strandedFlows(under: scene.root).isEmpty)
     }
   }
+
+  @Test("a screen pushed into a navigation controller that is later embedded and presented is freed with it")
+  func screenInContainerPresentedLater() {
+    Scene.run { scene in
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let screen = scene.make("Inside")
+      #expect(scene.home.pushChild(screen, on: navigation, animated: false))
+      let container = UIViewController()
+      container.addChild(navigation)
+      navigation.didMove(toParent: container)
+      scene.home.viewController.present(container, animated: true, completion: nil)
+      scene.run()
+      #expect(container.userSwipeDownSheet())
+      scene.run()
+      #expect(scene.probe.detachOrder == ["Inside"])
+      #expect(scene.home.children.isEmpty)
+      #expect(NavigationSync.shared.trackedScreenCount == 0)
+    }
+  }
 }
