@@ -28,8 +28,19 @@ class HeadlessTransition {
   /// Runs the transition (non-interactive) or its start (interactive).
   func begin() {}
 
-  /// Runs the end of an interactive transition.
-  func end(cancelled: Bool) {}
+  /// Runs the end of an interactive transition: the coordinator learns how the interaction ended, then
+  /// the transition completes forward or rolls back.
+  final func end(cancelled: Bool) {
+    coordinator?.endInteraction(cancelled: cancelled)
+    if cancelled { completeCancelled() } else { completeForward() }
+  }
+
+  /// The transition completed (an interactive one the user finished; a non-interactive one calls it from
+  /// ``begin()``).
+  func completeForward() {}
+
+  /// The user cancelled an interactive transition: everything goes back as it was.
+  func completeCancelled() {}
 }
 
 /// Runs one closure in the order of the transitions (used for delegate calls that must follow a

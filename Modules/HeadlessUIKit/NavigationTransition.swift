@@ -62,13 +62,8 @@ final class NavigationTransition: HeadlessTransition {
     if !isInteractive { completeForward() }
   }
 
-  override func end(cancelled: Bool) {
-    coordinator?.endInteraction(cancelled: cancelled)
-    if cancelled { completeCancelled() } else { completeForward() }
-  }
-
   /// The transition completed: did-callbacks, containment, didShow.
-  private func completeForward() {
+  override func completeForward() {
     coordinator?.complete()
     source?.performEndAppearance()
     target?.performEndAppearance()
@@ -78,7 +73,7 @@ final class NavigationTransition: HeadlessTransition {
   }
 
   /// An interactive pop was cancelled: the top reappears, the destination disappears, nothing is removed.
-  private func completeCancelled() {
+  override func completeCancelled() {
     coordinator?.complete()
     clearFlags()
     navigation.displayedViewController = source

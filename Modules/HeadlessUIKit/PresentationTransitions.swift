@@ -90,12 +90,7 @@ final class DismissTransition: HeadlessTransition {
     if !isInteractive { completeForward() }
   }
 
-  override func end(cancelled: Bool) {
-    coordinator?.endInteraction(cancelled: cancelled)
-    if cancelled { completeCancelled() } else { completeForward() }
-  }
-
-  private func completeForward() {
+  override func completeForward() {
     coordinator?.complete()
     for element in chain.reversed() { element.performEndAppearance() }
     if hostReappears { host.performEndAppearance() }
@@ -115,7 +110,7 @@ final class DismissTransition: HeadlessTransition {
   }
 
   /// The sheet snapped back: it appears again, the host (if it reappeared) disappears again.
-  private func completeCancelled() {
+  override func completeCancelled() {
     coordinator?.complete()
     presented.beingDismissedFlag = false
     if hostReappears { host.performBeginAppearance(false, animated: animated) }
