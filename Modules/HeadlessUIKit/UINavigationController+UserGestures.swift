@@ -3,9 +3,10 @@
 
 extension UINavigationController {
   /// Whether a person could touch this navigation controller now: it is on screen in a visible window,
-  /// nothing covers it (no presentation), and none of its transitions is pending or running.
+  /// nothing covers it (no presentation, none being dragged away: ``isCoveredByPresentation``), and none
+  /// of its transitions is pending or running.
   var acceptsUserGestures: Bool {
-    isShownOnScreen && windowOfHierarchy != nil && presentedViewController == nil && !hasUnfinishedTransitions
+    isShownOnScreen && windowOfHierarchy != nil && !isCoveredByPresentation && !hasUnfinishedTransitions
   }
 
   /// Simulates a tap on the back button: `popViewController(animated: true)`, as UIKit calls it.

@@ -160,7 +160,7 @@ extension UITabBarController {
   @discardableResult
   public func userTapTab(at index: Int) -> Bool {
     guard let tabs, tabs.indices.contains(index), isShownOnScreen, windowOfHierarchy != nil,
-          presentedViewController == nil, !hasUnfinishedTransitions
+          !isCoveredByPresentation, !hasUnfinishedTransitions
     else { return false }
     let candidate = tabs[index]
     guard sendShouldSelect(candidate) else { return false }

@@ -63,10 +63,18 @@ extension UIViewController {
   }
 
   /// dismiss(animated:completion:)'s behaviour.
+  ///
+  /// The presenter and the presented view controller are equivalent receivers ("If you call this method on
+  /// the presented view controller itself, UIKit asks the presenting view controller to handle the
+  /// dismissal", developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)),
+  /// also while the user drags the sheet: the request runs when the gesture ends, and does nothing if the
+  /// drag already dismissed the sheet.
   func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
     let node = containmentRoot
     let host: UIViewController
-    if node.ownPresentedViewController != nil {
+    // A host whose sheet the user is dragging still owns that presentation (it comes back if the drag is
+    // cancelled): the request waits for the gesture, as it does when made through the sheet itself.
+    if node.ownPresentedViewController != nil || node.gestureInFlight is DismissTransition {
       host = node
     } else if let presenter = node.ownPresentingViewController {
       host = presenter

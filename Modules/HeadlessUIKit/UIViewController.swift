@@ -345,6 +345,18 @@ open class UIViewController: UIResponder {
 
   /// Whether a transition of this container is requested and not finished, or a gesture is in flight.
   var hasUnfinishedTransitions: Bool { !unfinishedTransitions.isEmpty || gestureInFlight != nil }
+
+  /// Whether a presentation covers this view controller, so a person cannot touch it: the root of its
+  /// containment tree presents, is presenting or dismissing (also while the user drags its sheet, when
+  /// `presentedViewController` is already nil), or is being presented or dismissed itself.
+  ///
+  /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
+  /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
+  var isCoveredByPresentation: Bool {
+    let root = containmentRoot
+    if root.ownPresentedViewController != nil || root.gestureInFlight is DismissTransition { return true }
+    return root.unfinishedTransitions.contains { $0 is PresentTransition || $0 is DismissTransition }
+  }
 }
 
 /// Where a view controller is in its appearance cycle.

@@ -100,35 +100,54 @@ public final class NavigationSync {
         return nil
       }
     }
-    parent.attachChild(child)
-    guard child.parentRouting === parent else { return nil }  // refused by RIBs, which reported why
+    if child === parent || Self.isAncestor(child, of: parent) {
+      RIBsDiagnostics.report(
+        .attachWouldCreateCycle,
+        "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed.")
+      return nil
+    }
 
+    // The screen goes into its container before the RIB is attached: a child that routes from its own
+    // `didBecomeActive` (or `didLoad`) then finds its screen in place, and what it shows lands above it.
     let shown: UIViewController
     switch placement {
     case let .push(navigationController):
       navigationController.pushViewController(viewController, animated: animated)
+      guard viewController.parent === navigationController else {
+        RIBsDiagnostics.report(
+          .navigation, "pushing \(child.ribName) from \(parent.ribName): UIKit refused the push; nothing changed.")
+        return nil
+      }
       shown = viewController
     case let .present(presenter, style, wrap):
       let presented = wrap ? UINavigationController(rootViewController: viewController) : viewController
       if let style { presented.modalPresentationStyle = style }
       presenter.present(presented, animated: animated, completion: nil)
       guard presenter.presentedViewController === presented else {
-        // UIKit refused (the presenter is not in a window): undo the attach, leave the tree as it was.
-        parent.detachChild(child)
         RIBsDiagnostics.report(
           .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation; \(child.ribName) was detached again.")
+          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed.")
         return nil
       }
       shown = presented
     }
-    if isEnabled { track(child, parent: parent, viewController: viewController) }
+    let screen = isEnabled ? track(child, parent: parent, viewController: viewController) : nil
+    parent.attachChild(child)
+    guard child.parentRouting === parent else {
+      // An observer of the attach detached it again: its screen goes too (the detach event took a tracked
+      // one already).
+      if let screen, !screen.isGone { remove([screen], cause: .businessLogic(detached: child, by: parent)) }
+      var swept: [ObjectIdentifier: TrackedScreen] = [:]
+      if Self.isInHierarchy(viewController) { takeOffScreen(viewController, owner: child.ribName, sweeping: &swept) }
+      return nil
+    }
     return shown
   }
 
+  @discardableResult
   private func track(
     _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController
-  ) {
+  ) -> TrackedScreen {
     startObservingIfNeeded()
     sequence += 1
     let parentDepth = screenByRouter[ObjectIdentifier(parent)]?.depth ?? Self.depth(of: parent)
@@ -139,6 +158,7 @@ public final class NavigationSync {
     screenByRouter[screen.routerID] = screen
     screensByParent[screen.parentID, default: [:]][screen.viewControllerID] = screen
     if screen.parentIsFlow { flowScreenCount[screen.parentID, default: 0] += 1 }
+    return screen
   }
 
   /// With nothing tracked, NavigationSync listens to nothing (UIKit's and RIBs' event logs cost nothing)
@@ -467,6 +487,16 @@ public final class NavigationSync {
   private static func isAttached(_ router: any Routing, to parent: any Routing) -> Bool {
     if let current = router.parentRouting { return current === parent }
     return parent.children.contains { $0 === router }
+  }
+
+  /// Whether `candidate` is an ancestor of `router` in the RIB tree (O(depth)).
+  private static func isAncestor(_ candidate: any Routing, of router: any Routing) -> Bool {
+    var current = router.parentRouting
+    while let next = current {
+      if next === candidate { return true }
+      current = next.parentRouting
+    }
+    return false
   }
 
   private static func depth(of router: any Routing) -> Int {

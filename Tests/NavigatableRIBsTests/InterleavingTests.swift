@@ -1,0 +1,103 @@
+import Testing
+@testable import NavigatableRIBs
+
+/// Business logic acting while a gesture or an animated transition is in flight, and RIBs that route from
+/// their own lifecycle callbacks: the tree and the containers still agree once everything has settled.
+@MainActor
+@Suite("Interleavings: business logic during gestures, routing from lifecycle callbacks", .serialized)
+struct InterleavingTests {
+  @Test("a sheet whose RIB is detached while the user drags it does not come back when the drag is cancelled",
+        arguments: [UIKitBehaviorProfile.iOS17, .iOS18])
+  func sheetDetachedMidDragDoesNotComeBack(profile: UIKitBehaviorProfile) {
+    Scene.run(profile: profile) { scene in
+      weak var weakSheet: ScreenRouter?
+      weak var weakSheetViewController: UIViewController?
+      do {
+        let sheet = scene.make("Sheet")
+        weakSheet = sheet
+        weakSheetViewController = sheet.viewController
+        #expect(scene.home.presentChild(sheet, from: scene.home.viewController))
+        scene.run()
+        #expect(sheet.viewController.userBeginSwipeDownSheet())
+        scene.run()
+        scene.home.detachChild(sheet)  // business logic is done with the sheet mid-drag
+        #expect(!sheet.interactor.isActive)
+        #expect(sheet.viewController.userCancelSwipeDownSheet())  // the user lets go: the sheet snaps back…
+      }
+      scene.run()
+      // …and is dismissed at once, since its RIB is gone.
+      #expect(scene.tabs.presentedViewController == nil)
+      #expect(weakSheet == nil)
+      #expect(weakSheetViewController == nil)
+      #expect(scene.probe.detachOrder == ["Sheet"])
+      scene.settleLeakDetector()
+      #expect(scene.leaks.isEmpty)
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("dismiss on the presenter mid-drag is kept for after the gesture, as dismiss on the presented view controller is",
+        arguments: [false, true])
+  func dismissMidDragThroughEitherReceiver(throughPresented: Bool) {
+    Scene.run { scene in
+      let sheet = UIViewController()
+      scene.tabs.present(sheet, animated: true)
+      scene.run()
+      #expect(sheet.userBeginSwipeDownSheet())
+      scene.run()
+      if throughPresented { sheet.dismiss(animated: true) } else { scene.tabs.dismiss(animated: true) }
+      #expect(sheet.userCancelSwipeDownSheet())
+      scene.run()
+      #expect(scene.tabs.presentedViewController == nil)
+      #expect(sheet.presentingViewController == nil)
+    }
+  }
+
+  @Test("a RIB that pushes its own child from didBecomeActive ends below it: the stack follows the tree")
+  func pushFromDidBecomeActiveKeepsTreeOrder() {
+    Scene.run { scene in
+      let a = scene.make("A")
+      let b = scene.make("B")
+      a.interactor.onDidBecomeActive = { [unowned a, unowned b] in a.pushChild(b, animated: true) }
+      #expect(scene.home.pushChild(a, on: scene.homeNavigation))
+      scene.run()
+      #expect(scene.homeStack == ["Home", "A", "B"])
+      #expect(scene.childNames(of: scene.home) == ["A"])
+      #expect(scene.childNames(of: a) == ["B"])
+      #expect(scene.diagnostics.isEmpty)
+      // The user's back button now frees B, then A.
+      #expect(scene.homeNavigation.userTapBackButton())
+      scene.run()
+      #expect(scene.homeStack == ["Home", "A"])
+      #expect(scene.probe.detachOrder == ["B"])
+    }
+  }
+
+  @Test("a RIB presented in a navigation controller can push its own child from didBecomeActive")
+  func pushFromDidBecomeActiveInsidePresentedNavigation() {
+    Scene.run { scene in
+      let a = scene.make("A")
+      let b = scene.make("B")
+      a.interactor.onDidBecomeActive = { [unowned a, unowned b] in a.pushChild(b, animated: true) }
+      let navigation = scene.home.presentChildInNavigationController(a, from: scene.home.viewController)
+      scene.run()
+      #expect(navigation?.viewControllers.map(\.title) == ["A", "B"])
+      #expect(scene.childNames(of: a) == ["B"])
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("a presentation UIKit refuses attaches nothing: the child is never activated")
+  func refusedPresentationNeverActivates() {
+    Scene.run { scene in
+      let first = scene.make("First")
+      #expect(scene.home.presentChild(first, from: scene.home.viewController))
+      scene.run()
+      let second = scene.make("Second")
+      #expect(!scene.home.presentChild(second, from: scene.home.viewController))
+      #expect(second.parentRouting == nil)
+      #expect(scene.probe.resignCount("Second") == 0)
+      #expect(scene.diagnostics.map(\.kind) == [.navigation])
+    }
+  }
+}
