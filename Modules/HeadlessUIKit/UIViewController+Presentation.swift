@@ -33,6 +33,9 @@ extension UIViewController {
       return "Attempt to present \(name) on \(host.headlessDebugName) which is already presenting "
         + "\(current.headlessDebugName)."
     }
+    if let presenter = host.ownPresentingViewController, presenter.ownPresentedViewController !== host {
+      return "Attempt to present \(name) on \(host.headlessDebugName) which is being dismissed."
+    }
     if host.windowOfHierarchy == nil {
       return "Attempt to present \(name) on \(host.headlessDebugName) whose view is not in the window hierarchy."
     }
@@ -81,8 +84,12 @@ extension UIViewController {
     } else {
       return
     }
-    if host.gestureInFlight != nil {
-      host.deferredOperations.append { [self] in performDismiss(animated: animated, completion: completion) }
+    // Everything above goes with it: if the user is dragging the top of that chain, the request waits for
+    // the gesture (a cancelled drag puts the sheet back into the chain).
+    var top = host
+    while let next = top.ownPresentedViewController { top = next }
+    for node in [host, top] where node.gestureInFlight != nil {
+      node.deferredOperations.append { [self] in performDismiss(animated: animated, completion: completion) }
       return
     }
     guard let chain = host.detachPresentedChain() else { return }

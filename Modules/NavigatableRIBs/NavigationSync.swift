@@ -80,25 +80,43 @@ public final class NavigationSync {
           "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed.")
         return nil
       }
-      if navigationController.transitionCoordinator?.isInteractive == true {
+      if Self.isInInteractiveTransition(navigationController) {
         RIBsDiagnostics.report(
           .navigation,
           "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends).")
         return nil
       }
     case let .present(presenter, _, _):
+      if !Self.isInHierarchy(presenter) {
+        RIBsDiagnostics.report(
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed.")
+        return nil
+      }
+      if Self.isBeingDismissed(presenter) {
+        RIBsDiagnostics.report(
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed.")
+        return nil
+      }
       if presenter.presentedViewController != nil {
         RIBsDiagnostics.report(
           .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
         return nil
       }
-      if presenter.transitionCoordinator?.isInteractive == true {
+      if Self.isInInteractiveTransition(presenter) {
         RIBsDiagnostics.report(
           .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends).")
         return nil
       }
+    }
+    if !parent.interactable.isActive {
+      RIBsDiagnostics.report(
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed.")
+      return nil
     }
     if child === parent || Self.isAncestor(child, of: parent) {
       RIBsDiagnostics.report(
@@ -246,6 +264,10 @@ public final class NavigationSync {
       gone[screen.viewControllerID] = screen
     }
     guard !gone.isEmpty else { return }
+    // A screen gone with a stack that left the window (a removed tab) leaves that stack as well.
+    for screen in Array(gone.values) {
+      if let viewController = screen.viewController { removeFromStackOutOfWindow(viewController, sweeping: &gone) }
+    }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
     sweepScreens(attachedUnder: gone.values.compactMap(\.router), into: &gone)
@@ -281,29 +303,52 @@ public final class NavigationSync {
     for screen in found.sorted(by: { $0.sequence < $1.sequence }) { sweep(screen, into: &swept) }
   }
 
-  /// Adds `screen` to `swept`, first taking it off screen (with everything above it) if it is still shown.
+  /// Adds `screen` to `swept`, first taking it off screen (with everything above it) if it is still shown,
+  /// or out of its stack if that stack is out of the window.
   private func sweep(_ screen: TrackedScreen, into swept: inout [ObjectIdentifier: TrackedScreen]) {
     guard swept[screen.viewControllerID] == nil else { return }
-    if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
-      takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
+    if let viewController = screen.viewController {
+      if Self.isInHierarchy(viewController) {
+        takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
+      } else {
+        removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      }
     }
     swept[screen.viewControllerID] = screen
   }
 
+  /// A screen whose RIB goes while its stack is out of the window (a tab the app removed and keeps, say)
+  /// leaves that stack too, with the screens above it, so it cannot come back without its RIB when the
+  /// stack is shown again. The stack is not on screen: no transition, no appearance callbacks.
+  private func removeFromStackOutOfWindow(
+    _ viewController: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    guard let navigationController = viewController.parent as? UINavigationController,
+      let index = navigationController.viewControllers.lastIndex(where: { $0 === viewController }), index > 0
+    else { return }
+    let stack = navigationController.viewControllers
+    for above in stack[index...] {
+      let id = ObjectIdentifier(above)
+      if let screen = screensByViewController[id] { swept[id] = screen }
+    }
+    navigationController.popToViewController(stack[index - 1], animated: false)
+  }
+
   /// Removes `viewController` and everything above it from its container; records the tracked screens
-  /// that go with it.
+  /// that go with it. While the user drags that container (a swipe-back, a sheet), nothing is requested:
+  /// the screen is taken off when the gesture ends, whichever way it ends (see ``takeOffAfterGesture(_:)``).
   private func takeOffScreen(
     _ viewController: UIViewController, owner: String, sweeping swept: inout [ObjectIdentifier: TrackedScreen]
   ) {
+    if let coordinator = Self.interactiveCoordinator(around: viewController) {
+      takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner)
+      return
+    }
     if let navigationController = viewController.parent as? UINavigationController {
       let stack = navigationController.viewControllers
-      // Searching from the top costs the number of screens that are about to go.
-      guard let index = stack.lastIndex(where: { $0 === viewController }) else {
-        // Still a child but out of the stack: the user is swiping it away. Ask for a pop to what the stack
-        // shows; UIKit runs it when the gesture ends, so a cancelled swipe does not bring the screen back.
-        if let top = stack.last { navigationController.popToViewController(top, animated: true) }
-        return
-      }
+      // Searching from the top costs the number of screens that are about to go. A child out of the stack
+      // is already leaving (a pop whose transition has not run yet).
+      guard let index = stack.lastIndex(where: { $0 === viewController }) else { return }
       if index > 0 {
         for above in stack[index...] {
           let id = ObjectIdentifier(above)
@@ -324,6 +369,37 @@ public final class NavigationSync {
       let root = Self.root(of: viewController)
       if root.presentingViewController != nil { dismiss(root, sweeping: &swept) }
     }
+  }
+
+  /// Screens whose RIB went while the user was dragging their container, by view controller; weak.
+  private var awaitingGestureEnd: [ObjectIdentifier: WeakScreen] = [:]
+
+  /// Takes `viewController` off screen once the gesture in its container ends. Requests made during the
+  /// gesture would run after it, against a stack or chain that may have changed meanwhile (a cancelled
+  /// swipe puts the top back, a sheet that snaps back is presented again); a request made after looks at
+  /// what is really there. Finished or cancelled, a screen whose RIB is gone never stays.
+  private func takeOffAfterGesture(
+    _ viewController: UIViewController, coordinator: any UIViewControllerTransitionCoordinator, owner: String
+  ) {
+    let id = ObjectIdentifier(viewController)
+    guard awaitingGestureEnd[id] == nil else { return }
+    awaitingGestureEnd[id] = WeakScreen(viewController: viewController, owner: owner)
+    coordinator.animate(alongsideTransition: nil) { _ in
+      ContainmentSignals.afterCurrentTransition { [weak self] in self?.takeOffScreensAwaitingGestureEnd() }
+    }
+  }
+
+  private func takeOffScreensAwaitingGestureEnd() {
+    let waiting = awaitingGestureEnd.values.filter { $0.viewController != nil }
+    awaitingGestureEnd.removeAll()
+    var swept: [ObjectIdentifier: TrackedScreen] = [:]
+    // Lowest first: taking one off takes the ones above it along.
+    for entry in waiting.sorted(by: { Self.containmentDepth($0.viewController) < Self.containmentDepth($1.viewController) }) {
+      guard let viewController = entry.viewController, Self.isInHierarchy(viewController) else { continue }
+      takeOffScreen(viewController, owner: entry.owner, sweeping: &swept)
+    }
+    // Screens of RIBs still attached that were above them go the way a user's pop takes them.
+    remove(Array(swept.values.filter { !$0.isGone }), cause: .user)
   }
 
   private func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
@@ -481,12 +557,50 @@ public final class NavigationSync {
   static func isInHierarchy(_ viewController: UIViewController) -> Bool {
     let top = root(of: viewController)
     return top.presentingViewController != nil || top.viewIfLoaded?.window != nil
-      || top.presentedViewController != nil
+  }
+
+  /// Whether the presentation `viewController` is in is being dismissed: its presenter no longer presents
+  /// it (a dismissal was requested and has not finished, or the user is dragging it away).
+  static func isBeingDismissed(_ viewController: UIViewController) -> Bool {
+    let top = root(of: viewController)
+    guard let presenter = top.presentingViewController else { return false }
+    return presenter.presentedViewController !== top
   }
 
   private static func isAttached(_ router: any Routing, to parent: any Routing) -> Bool {
     if let current = router.parentRouting { return current === parent }
     return parent.children.contains { $0 === router }
+  }
+
+  /// Whether `viewController` or a container it is in takes part in a transition the user drives (a
+  /// swipe-back, a sheet being dragged): a request there would only run after the gesture, when it may no
+  /// longer make sense.
+  private static func isInInteractiveTransition(_ viewController: UIViewController) -> Bool {
+    interactiveCoordinator(around: viewController) != nil
+  }
+
+  /// The coordinator of the transition the user drives that `viewController` or a container it is in takes
+  /// part in; nil when there is none. Costs the containment depth.
+  private static func interactiveCoordinator(
+    around viewController: UIViewController
+  ) -> (any UIViewControllerTransitionCoordinator)? {
+    var current: UIViewController? = viewController
+    while let node = current {
+      if let coordinator = node.transitionCoordinator, coordinator.isInteractive { return coordinator }
+      current = node.parent
+    }
+    return nil
+  }
+
+  /// The number of containers and presentations under `viewController` (0 for a window's root).
+  private static func containmentDepth(_ viewController: UIViewController?) -> Int {
+    var depth = 0
+    var current = viewController
+    while let node = current {
+      depth += 1
+      current = node.parent ?? node.presentingViewController
+    }
+    return depth
   }
 
   /// Whether `candidate` is an ancestor of `router` in the RIB tree (O(depth)).

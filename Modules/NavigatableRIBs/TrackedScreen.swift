@@ -43,3 +43,10 @@ final class TrackedScreen {
     lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence
   }
 }
+
+/// A screen the sync takes off once a gesture ends: its view controller (weak) and its RIB's name.
+@MainActor
+struct WeakScreen {
+  weak var viewController: UIViewController?
+  let owner: String
+}

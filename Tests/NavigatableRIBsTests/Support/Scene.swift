@@ -17,7 +17,10 @@ final class Scene {
   let clock = VirtualClock()
   private(set) var diagnostics: [RIBsDiagnostic] = []
   private(set) var leaks: [LeakDetectionFailure] = []
+  /// Every request HeadlessUIKit refused (UIKit's console warnings; many are exceptions on iOS).
+  private(set) var uikitRefusals: [String] = []
   private var observation: AnyCancellable?
+  private var refusalObservation: UIKitEventSubscription?
 
   private init(profile: UIKitBehaviorProfile) {
     UIKitBehavior.profile = profile
@@ -47,7 +50,14 @@ final class Scene {
     scene.observation = RIBEventLog.observe { [unowned scene] event in
       if event.kind == .detach { scene.probe.detached(event.name) }
     }
+    scene.refusalObservation = UIKitEventLog.shared.subscribe(where: Self.isRefusal) { [unowned scene] event in
+      scene.uikitRefusals.append(event.description)
+    }
+    let previousPrintsWarnings = UIKitEventLog.shared.printsWarnings
+    UIKitEventLog.shared.printsWarnings = false
     defer {
+      UIKitEventLog.shared.printsWarnings = previousPrintsWarnings
+      scene.refusalObservation = nil
       scene.observation = nil
       RIBsDiagnostics.handler = previousHandler
       LeakDetector.instance = previousDetector
@@ -59,11 +69,22 @@ final class Scene {
     return try body(scene)
   }
 
+  private static func isRefusal(_ kind: UIKitEvent.Kind) -> Bool {
+    if case .warning = kind { return true }
+    return false
+  }
+
   private func launch() {
     root.launch(from: window)
     root.attachChild(home)
     root.attachChild(finance)
     run()
+  }
+
+  /// Forgets the refusals and diagnostics seen so far (the model-based test checks them step by step).
+  func forgetRefusals() {
+    uikitRefusals.removeAll()
+    diagnostics.removeAll { $0.kind != .navigation }
   }
 
   /// Delivers every pending transition and callback.

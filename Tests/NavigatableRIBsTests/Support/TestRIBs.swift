@@ -19,6 +19,7 @@ class ScreenInteractor: Interactor {
   let name: String
   let probe: Probe
   var onDidBecomeActive: (() -> Void)?
+  var onWillResignActive: (() -> Void)?
 
   init(_ name: String, probe: Probe) {
     self.name = name
@@ -27,7 +28,10 @@ class ScreenInteractor: Interactor {
 
   override var ribName: String { name }
   override func didBecomeActive() { onDidBecomeActive?() }
-  override func willResignActive() { probe.resigned(name) }
+  override func willResignActive() {
+    probe.resigned(name)
+    onWillResignActive?()
+  }
 }
 
 /// A screen: a view controller titled with the RIB's name.
@@ -66,7 +70,7 @@ final class FlowInteractor: ScreenInteractor, NavigationFlowInteractable {
 @MainActor
 final class FlowRouter: Router<FlowInteractor> {
   override var ribName: String { interactor.name }
-  /// The navigation controller the flow presented, once it did.
+  /// Where the flow shows its screens: the navigation controller it presented, or the one it pushed on.
   weak var navigationController: UINavigationController?
 }
 

@@ -1,26 +1,56 @@
 @testable import NavigatableRIBs
 
-/// The model-based test's world: a launched scene plus weak records of every RIB it created, random
-/// operations that always apply (an index is taken modulo what exists; an operation that cannot apply does
-/// nothing), and the invariants checked at every quiescent step.
+/// The model-based tests' world: a launched scene plus weak records of every RIB it created, operations
+/// that always apply (an index is taken modulo what exists; an operation that cannot apply does nothing),
+/// and the invariants checked at every quiescent step (World+Invariants.swift).
+///
+/// Every operation may come at any moment: while a swipe-back or a sheet drag is in flight, or while
+/// animated transitions are still pending (an operation's argument says whether the run loop is settled
+/// after it). Business logic may detach any attached RIB or show a child from any RIB; RIBs created with a
+/// ``LifecycleRoute`` route from their own `didBecomeActive`, `viewDidAppear` or `willResignActive`.
 @MainActor
 final class World {
-  /// One operation, decoded from a random integer (kind = value % count, argument = value / count).
+  /// One operation, decoded from an integer (kind = value % count, argument = value / count).
   enum Operation: Int, CaseIterable {
-    case pushRIB, pushPlain, pop, popTo, popToRoot, setStack, swipeBegin, swipeFinish, swipeCancel,
-      longPress, tabSwitch, tabReTap, present, sheetSwipeDown, sheetSnapBack, dismiss, businessDetach,
-      startFlow, finishFlow
+    // A person using the app.
+    case tapBack, swipeBegin, swipeMove, swipeFinish, swipeCancel, longPress, tabSwitch, tabReTap
+    case sheetBegin, sheetFinish, sheetCancel, touchCovered
+    // App code calling UIKit directly (not through the sync).
+    case pop, popTo, popToRoot, setStack, pushPlain, setTabs, dismissTopViaPresenter, dismissTopViaPresented
+    case dismissChain
+    // Business logic.
+    case push, present, presentInNavigation, detach, startFlow, flowNext, finishFlow
 
     /// Decodes `value` into an operation and its argument.
     static func decode(_ value: Int) -> (Operation, Int) {
       let count = allCases.count
       return (allCases[abs(value) % count], abs(value) / count)
     }
+
+    /// The value that decodes to this operation with `argument`.
+    func encode(_ argument: Int = 0) -> Int { argument * Self.allCases.count + rawValue }
+  }
+
+  /// How a RIB the world creates routes from its own lifecycle (once, the first time the callback runs).
+  enum LifecycleRoute: Int, CaseIterable {
+    case none, pushOnActivation, presentOnActivation, pushOnAppearance, presentOnAppearance, pushOnResign
+
+    var label: String {
+      switch self {
+      case .none: ""
+      case .pushOnActivation: "+act>push"
+      case .presentOnActivation: "+act>present"
+      case .pushOnAppearance: "+appear>push"
+      case .presentOnAppearance: "+appear>present"
+      case .pushOnResign: "+resign>push"
+      }
+    }
   }
 
   /// What the world remembers of a RIB it created; all weak.
   struct Record {
     let name: String
+    let route: LifecycleRoute
     weak var router: ScreenRouter?
     weak var interactor: ScreenInteractor?
     weak var viewController: UIViewController?
@@ -30,56 +60,80 @@ final class World {
   struct FlowRecord {
     let name: String
     weak var router: FlowRouter?
+    /// How many screens the flow has shown (it shows two: a first and a next).
+    var screensShown = 0
   }
 
   let scene: Scene
+  /// The most RIB screens alive at once (lifecycle routes may add one more each).
+  let maximumScreens: Int
   private(set) var records: [Record] = []
   private(set) var flows: [FlowRecord] = []
   private var serial = 0
   /// The navigation controller being swiped back, while the finger is down.
   private(set) var swiping: UINavigationController?
-  private var detachesAtSwipeBegin = 0
-  /// Screens the world keeps at most, so stacks stay small and every check stays cheap.
-  private let maximumScreens = 14
+  /// The sheet being dragged down, while the finger is down.
+  private(set) var dragging: UIViewController?
+  /// Operations applied since the world was last quiescent (for the explorer's state description).
+  private(set) var unsettledHistory: [String] = []
+  private var tabsRemoved: [UIViewController] = []
 
-  init(scene: Scene) { self.scene = scene }
+  init(scene: Scene, maximumScreens: Int = 14) {
+    self.scene = scene
+    self.maximumScreens = maximumScreens
+  }
 
-  // MARK: - Operations
+  /// Whether a finger is down (a swipe-back or a sheet drag in flight).
+  var gestureInFlight: Bool { swiping != nil || dragging != nil }
 
-  /// Applies the operation encoded by `value`; returns its description for failure messages.
+  // MARK: - Applying
+
+  /// Applies the operation encoded by `value`, settles the run loop unless the argument says not to, and
+  /// checks what must hold at that point. Returns its description for failure messages.
   @discardableResult
-  func apply(_ value: Int) -> String {
+  func step(_ value: Int) -> String {
     let (operation, argument) = Operation.decode(value)
-    if swiping != nil, operation != .swipeFinish, operation != .swipeCancel {
-      swiping?.userMoveSwipeBack(progress: Double(argument % 100) / 100)
-      return "move swipe"
+    let description = "\(operation)(\(argument))"
+    let detachesBefore = scene.probe.detachOrder.count
+    perform(operation, argument)
+    checkImmediate(after: description, detachesBefore: detachesBefore, operation: operation)
+    // One value in eight leaves the transitions it requested pending, so the next operation lands while
+    // they are in flight.
+    if argument % 8 != 7 { settle(after: description) } else { unsettledHistory.append(description) }
+    return description
+  }
+
+  /// Runs the run loop until idle; checks the invariants when nothing is in flight any more.
+  func settle(after description: String) {
+    let detachesBefore = scene.probe.detachOrder.count
+    scene.run()
+    if gestureInFlight {
+      // Nothing the user is still deciding about may be detached by a run-loop turn.
+      if scene.probe.detachOrder.count != detachesBefore {
+        violations.append(
+          "detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) while a gesture is in flight (\(description))")
+      }
+      unsettledHistory.append(description)
+      return
     }
-    let navigation = visibleNavigation
+    unsettledHistory.removeAll()
+    checkInvariants(after: description)
+  }
+
+  /// Ends any gesture (cancelling it) and settles: the end state of a sequence.
+  func finish() {
+    if swiping != nil { step(Operation.swipeCancel.encode()) }
+    if dragging != nil { step(Operation.sheetCancel.encode()) }
+    settle(after: "final settle")
+  }
+
+  private func perform(_ operation: Operation, _ argument: Int) {
     switch operation {
-    case .pushRIB:
-      guard let navigation, liveScreenCount < maximumScreens else { break }
-      let child = makeRIB()
-      if owner(of: navigation).pushChild(child, on: navigation, animated: argument % 2 == 0) { markAttached(child) }
-    case .pushPlain:
-      guard let navigation, liveScreenCount < maximumScreens else { break }
-      let plain = UIViewController()
-      plain.title = "Plain"
-      navigation.pushViewController(plain, animated: argument % 2 == 0)
-    case .pop: navigation?.popViewController(animated: argument % 2 == 0)
-    case .popTo:
-      guard let navigation, navigation.viewControllers.count > 1 else { break }
-      let stack = navigation.viewControllers
-      _ = navigation.popToViewController(stack[argument % (stack.count - 1)], animated: true)
-    case .popToRoot: _ = navigation?.popToRootViewController(animated: argument % 2 == 0)
-    case .setStack:
-      guard let navigation, navigation.viewControllers.count > 1 else { break }
-      let stack = navigation.viewControllers
-      let kept = [stack[0]] + stack.dropFirst().enumerated().filter { argument & (1 << $0.offset) != 0 }.map(\.element)
-      navigation.setViewControllers(kept, animated: argument % 3 == 0)
+    case .tapBack: _ = visibleNavigation?.userTapBackButton()
     case .swipeBegin:
-      guard let navigation, navigation.userBeginSwipeBack() else { break }
+      guard !gestureInFlight, let navigation = visibleNavigation, navigation.userBeginSwipeBack() else { return }
       swiping = navigation
-      detachesAtSwipeBegin = scene.probe.detachOrder.count
+    case .swipeMove: swiping?.userMoveSwipeBack(progress: Double(argument % 100) / 100)
     case .swipeFinish:
       swiping?.userFinishSwipeBack()
       swiping = nil
@@ -87,197 +141,307 @@ final class World {
       swiping?.userCancelSwipeBack()
       swiping = nil
     case .longPress:
-      guard let navigation, !navigation.backButtonMenuItems.isEmpty else { break }
+      guard let navigation = visibleNavigation, !navigation.backButtonMenuItems.isEmpty else { return }
       navigation.userChooseBackButtonMenuItem(at: argument % navigation.backButtonMenuItems.count)
-    case .tabSwitch: scene.tabs.userTapTab(at: 1 - scene.tabs.selectedIndex)
+    case .tabSwitch: scene.tabs.userTapTab(at: argument % max(1, scene.tabs.viewControllers?.count ?? 1))
     case .tabReTap: scene.tabs.userTapTab(at: scene.tabs.selectedIndex)
-    case .present:
-      guard liveScreenCount < maximumScreens, let presenter = topViewController as? any ViewControllable, let navigation
-      else { break }
-      let child = makeRIB()
-      let presenterOwner = owner(of: navigation)
-      let shown = argument % 2 == 0
-        ? presenterOwner.presentChildInNavigationController(child, from: presenter) != nil
-        : presenterOwner.presentChild(child, from: presenter)
-      if shown { markAttached(child) }
-    case .sheetSwipeDown:
-      guard let sheet = topPresented, sheet.userBeginSwipeDownSheet() else { break }
-      scene.run()
-      check(nothingDetachedSince: scene.probe.detachOrder.count, while: "a sheet is dragged")
-      sheet.userFinishSwipeDownSheet()
-    case .sheetSnapBack:
-      guard let sheet = topPresented, sheet.userBeginSwipeDownSheet() else { break }
-      sheet.userCancelSwipeDownSheet()
-    case .dismiss:
-      let chain = presentedChain
-      guard !chain.isEmpty else { break }
+    case .sheetBegin:
+      guard !gestureInFlight, let sheet = topPresented, sheet.userBeginSwipeDownSheet() else { return }
+      dragging = sheet
+    case .sheetFinish:
+      dragging?.userFinishSwipeDownSheet()
+      dragging = nil
+    case .sheetCancel:
+      dragging?.userCancelSwipeDownSheet()
+      dragging = nil
+    case .touchCovered: touchCoveredContainers()
+    case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
+      // App code does not call UIKit's containers while a finger is down (the model would run the request
+      // after the gesture, against a stack that may have changed: a test of app code, not of the sync).
+      guard let navigation = visibleNavigation, !gestureInFlight else { return }
+      performNavigationCall(operation, argument, on: navigation)
+    case .setTabs: setTabs(argument)
+    case .dismissTopViaPresenter, .dismissTopViaPresented:
+      guard let top = topPresented, top !== dragging, let presenter = top.presentingViewController else { return }
+      let receiver = operation == .dismissTopViaPresenter ? presenter : top
+      receiver.dismiss(animated: argument % 2 == 0, completion: nil)
+    case .dismissChain:
+      let chain = presentedChain.filter { $0 !== dragging }
+      guard !chain.isEmpty else { return }
       chain[argument % chain.count].presentingViewController?.dismiss(animated: argument % 2 == 0, completion: nil)
-    case .businessDetach:
-      let attached = records.compactMap(\.router).filter { $0.parentRouting != nil }
-      guard !attached.isEmpty else { break }
-      let victim = attached[argument % attached.count]
-      let parent = victim.parentRouting
-      parent?.detachChild(victim)
-      // A flow's own logic ends the flow when business logic took its last screen (as Topup finishes).
-      if let flow = parent as? FlowRouter, flow.children.isEmpty { flow.parentRouting?.detachChild(flow) }
-    case .startFlow:
-      guard let navigation, liveScreenCount < maximumScreens else { break }
-      let presenter = topViewController as? any ViewControllable
-      let flowOwner = owner(of: navigation)
-      serial += 1
-      let flow = scene.makeFlow("F\(serial)")
-      flow.interactor.listener = { [weak flow] in
-        guard let flow, let parent = flow.parentRouting else { return }
-        parent.detachChild(flow)
-      }
-      flowOwner.attachChild(flow)
-      guard flow.parentRouting != nil else { break }
-      flows.append(FlowRecord(name: flow.ribName, router: flow))
-      let first = makeRIB()
-      let shown: Bool
-      if argument % 2 == 0, let presenter {
-        flow.navigationController = flow.presentChildInNavigationController(first, from: presenter)
-        shown = flow.navigationController != nil
-      } else {
-        shown = flow.pushChild(first, on: navigation)
-      }
-      if shown { markAttached(first) } else { flowOwner.detachChild(flow) }
+    case .push, .present, .presentInNavigation:
+      let parents = attachedParents
+      guard !parents.isEmpty, liveScreenCount < maximumScreens else { return }
+      let parent = parents[argument % parents.count]
+      let route = LifecycleRoute.allCases[(argument / 2) % LifecycleRoute.allCases.count]
+      show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
+    case .detach: detach(argument)
+    case .startFlow: startFlow(argument)
+    case .flowNext: flowNext(argument)
     case .finishFlow:
       let live = flows.compactMap(\.router).filter { $0.parentRouting != nil }
-      guard !live.isEmpty else { break }
+      guard !live.isEmpty else { return }
       let flow = live[argument % live.count]
       flow.parentRouting?.detachChild(flow)
     }
-    return "\(operation)(\(argument))"
   }
 
-  /// Runs the run loop unless a swipe is in flight, then checks the invariants.
-  func settleAndCheck(after step: String) {
-    scene.run()
-    if swiping != nil {
-      check(nothingDetachedSince: detachesAtSwipeBegin, while: "a swipe-back is in flight (\(step))")
-      return
+  private func performNavigationCall(_ operation: Operation, _ argument: Int, on navigation: UINavigationController) {
+    let animated = argument % 2 == 0
+    let stack = navigation.viewControllers
+    switch operation {
+    case .pop: navigation.popViewController(animated: animated)
+    case .popTo:
+      guard stack.count > 1 else { return }
+      navigation.popToViewController(stack[argument % (stack.count - 1)], animated: animated)
+    case .popToRoot: navigation.popToRootViewController(animated: animated)
+    case .setStack:
+      guard stack.count > 1 else { return }
+      let kept = [stack[0]] + stack.dropFirst().enumerated().filter { argument & (2 << $0.offset) != 0 }.map(\.element)
+      navigation.setViewControllers(kept, animated: argument % 3 == 0)
+    case .pushPlain:
+      guard liveScreenCount < maximumScreens else { return }
+      let plain = UIViewController()
+      plain.title = "Plain"
+      navigation.pushViewController(plain, animated: animated)
+    default: break
     }
-    checkInvariants(after: step)
   }
 
-  // MARK: - Invariants
-
-  private(set) var violations: [String] = []
-
-  private func check(nothingDetachedSince count: Int, while situation: String) {
-    if scene.probe.detachOrder.count != count {
-      violations.append("detached \(scene.probe.detachOrder.suffix(from: count)) while \(situation)")
-    }
-  }
-
-  /// The invariants of a quiescent step.
-  func checkInvariants(after step: String) {
-    var liveAttached = 0
-    for index in records.indices {
-      let record = records[index]
-      let resigned = scene.probe.resignCount(record.name)
-      if resigned > 1 { violations.append("\(record.name) resigned \(resigned) times (after \(step))") }
-      guard let router = record.router else {
-        // Gone: it must have been deactivated exactly once, and its interactor and screen freed too.
-        if record.wasAttached, resigned != 1 { violations.append("\(record.name) freed without resigning once (after \(step))") }
-        if record.interactor != nil || record.viewController != nil {
-          violations.append("\(record.name): router freed but interactor or view controller alive (after \(step))")
-        }
-        continue
-      }
-      let onScreen = ScreenPlacement.of(router.viewController).isInHierarchy
-      let attached = router.parentRouting != nil
-      switch (attached, onScreen) {
-      case (true, true):
-        liveAttached += 1
-        if !router.interactor.isActive { violations.append("\(record.name) on screen and attached but inactive (after \(step))") }
-      case (true, false): violations.append("\(record.name) attached but its screen is in no container (after \(step))")
-      case (false, true): violations.append("\(record.name) on screen but detached (after \(step))")
-      case (false, false): violations.append("\(record.name) detached and off screen but still alive (after \(step))")
+  /// Removes the tab that is not selected, or puts a removed tab back (the tab bar's `setViewControllers`).
+  private func setTabs(_ argument: Int) {
+    guard let tabs = scene.tabs.viewControllers else { return }
+    if let removed = tabsRemoved.popLast() {
+      scene.tabs.setViewControllers(tabs + [removed], animated: argument % 2 == 0)
+    } else if tabs.count > 1 {
+      let selected = scene.tabs.selectedIndex
+      let kept = tabs.enumerated().filter { $0.offset == selected }.map(\.element)
+      tabsRemoved = tabs.enumerated().filter { $0.offset != selected }.map(\.element)
+      scene.tabs.setViewControllers(kept, animated: argument % 2 == 0)
+      // The app keeps the removed tab to add it again later, reset to its first screen.
+      for case let navigation as UINavigationController in tabsRemoved {
+        navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)), animated: false)
       }
     }
-    if NavigationSync.shared.trackedScreenCount != liveAttached {
-      violations.append("tracking \(NavigationSync.shared.trackedScreenCount) screens, \(liveAttached) RIBs are attached (after \(step))")
-    }
-    for flow in flows {
-      // A flow lives exactly as long as it has a screen: attached with children, or freed.
-      guard let router = flow.router else { continue }
-      if router.parentRouting == nil {
-        violations.append("flow \(flow.name) detached but still alive (after \(step))")
-      } else if router.children.isEmpty {
-        violations.append("flow \(flow.name) attached with no screen left (after \(step))")
-      }
-    }
-    records.removeAll { $0.router == nil && $0.interactor == nil && $0.viewController == nil }
-    flows.removeAll { $0.router == nil }
   }
 
-  // MARK: - Looking around
+  // MARK: - Business logic
 
-  private func makeRIB() -> ScreenRouter {
+  /// Shows `child` from `parent` through the sync.
+  private func show(_ child: ScreenRouter, from parent: any Routing, as kind: Operation, animated: Bool) {
+    let shown: Bool
+    switch (kind, parent) {
+    case (.push, let flow as FlowRouter):
+      guard let navigation = flow.navigationController else { return }
+      shown = flow.pushChild(child, on: navigation, animated: animated)
+    case (.push, let screen as ScreenRouter): shown = screen.pushChild(child, animated: animated)
+    case (.present, let screen as ScreenRouter): shown = screen.presentChild(child, from: screen.viewController, animated: animated)
+    case (.presentInNavigation, let screen as ScreenRouter):
+      shown = screen.presentChildInNavigationController(child, from: screen.viewController, animated: animated) != nil
+    default: return
+    }
+    if shown { markAttached(child) }
+  }
+
+  /// Business logic detaches an attached RIB: any depth, a screen RIB or a flow.
+  private func detach(_ argument: Int) {
+    let victims: [any Routing] = attachedScreens + flows.compactMap(\.router).filter { $0.parentRouting != nil }
+    guard !victims.isEmpty else { return }
+    let victim = victims[argument % victims.count]
+    let parent = victim.parentRouting
+    parent?.detachChild(victim)
+    // A flow's own logic ends the flow when business logic took its last screen (as Topup finishes).
+    if let flow = parent as? FlowRouter, flow.children.isEmpty { flow.parentRouting?.detachChild(flow) }
+  }
+
+  /// A RIB starts a viewless flow, which pushes its first screen on the RIB's stack or presents it in a
+  /// navigation controller.
+  private func startFlow(_ argument: Int) {
+    let parents = attachedScreens.map { $0 as any ViewableRouting } + tabRoots
+    guard liveScreenCount < maximumScreens else { return }
+    let owner = parents[argument % parents.count]
+    serial += 1
+    let flow = scene.makeFlow("F\(serial)")
+    flow.interactor.listener = { [weak flow] in
+      guard let flow, let parent = flow.parentRouting else { return }
+      parent.detachChild(flow)
+    }
+    owner.attachChild(flow)
+    guard flow.parentRouting != nil else { return }
+    flows.append(FlowRecord(name: flow.ribName, router: flow))
+    let first = makeRIB(route: .none)
+    let presenter = owner.viewControllable
+    if argument % 2 == 0 {
+      flow.navigationController = flow.presentChildInNavigationController(first, from: presenter, animated: argument % 4 == 0)
+    } else if let navigation = owner.viewControllable.uiviewController.navigationController,
+              flow.pushChild(first, on: navigation, animated: argument % 3 == 0) {
+      flow.navigationController = navigation
+    }
+    if flow.navigationController != nil {
+      markAttached(first)
+      flows[flows.count - 1].screensShown = 1
+    } else {
+      owner.detachChild(flow)
+    }
+  }
+
+  /// A live flow that has shown one screen pushes its second.
+  private func flowNext(_ argument: Int) {
+    let candidates = flows.indices.filter {
+      flows[$0].screensShown == 1 && flows[$0].router?.parentRouting != nil && flows[$0].router?.navigationController != nil
+    }
+    guard !candidates.isEmpty, liveScreenCount < maximumScreens else { return }
+    let index = candidates[argument % candidates.count]
+    guard let flow = flows[index].router, let navigation = flow.navigationController else { return }
+    let next = makeRIB(route: .none)
+    if flow.pushChild(next, on: navigation, animated: argument % 2 == 0) {
+      markAttached(next)
+      flows[index].screensShown = 2
+    }
+  }
+
+  /// Tries every user gesture on every container a presentation covers: each must be refused.
+  private func touchCoveredContainers() {
+    for (container, reason) in coveredContainers() {
+      let accepted: Bool
+      if let navigation = container as? UINavigationController {
+        accepted = navigation.userTapBackButton() || navigation.userBeginSwipeBack()
+          || (!navigation.backButtonMenuItems.isEmpty && navigation.userChooseBackButtonMenuItem(at: 0))
+      } else if let tabs = container as? UITabBarController {
+        accepted = (0..<(tabs.viewControllers?.count ?? 0)).contains { tabs.userTapTab(at: $0) }
+      } else {
+        accepted = container.userBeginSwipeDownSheet()
+      }
+      if accepted { violations.append("\(container.title ?? "\(type(of: container))") took a touch while \(reason)") }
+    }
+  }
+
+  /// The containers a person cannot touch now, as the world sees it (independently of the model's own
+  /// bookkeeping): everything under a presentation or under a sheet being dragged.
+  func coveredContainers() -> [(UIViewController, String)] {
+    var result: [(UIViewController, String)] = []
+    let chain = presentedChain
+    let dragged = dragging.map { [$0] } ?? []
+    let covering = chain + dragged
+    guard !covering.isEmpty else { return [] }
+    let reason = dragging != nil ? "a sheet is dragged" : "a presentation covers it"
+    result.append((scene.tabs, reason))
+    for navigation in tabNavigations where navigation.viewControllers.count > 1 { result.append((navigation, reason)) }
+    // Every presentation but the top one (or all of them under a dragged sheet) is covered too.
+    let coveredPresentations = dragging != nil ? chain : Array(chain.dropLast())
+    for presented in coveredPresentations {
+      if let navigation = presented as? UINavigationController, navigation.viewControllers.count > 1 {
+        result.append((navigation, reason))
+      } else if !(presented is UINavigationController) {
+        result.append((presented, reason))
+      }
+    }
+    return result
+  }
+
+  // MARK: - Making RIBs
+
+  private func makeRIB(route: LifecycleRoute) -> ScreenRouter {
     serial += 1
     let router = scene.make("R\(serial)")
-    records.append(Record(name: router.ribName, router: router, interactor: router.interactor, viewController: router.viewController))
+    records.append(
+      Record(name: router.ribName, route: route, router: router, interactor: router.interactor,
+             viewController: router.viewController))
+    install(route, on: router)
     return router
+  }
+
+  /// Makes `router` route once from the lifecycle callback `route` names; the child it shows routes no
+  /// further.
+  private func install(_ route: LifecycleRoute, on router: ScreenRouter) {
+    let once: () -> Void = { [weak self, weak router] in
+      guard let self, let router else { return }
+      router.interactor.onDidBecomeActive = nil
+      router.interactor.onWillResignActive = nil
+      router.viewController.onViewDidAppear = nil
+      let child = makeRIB(route: .none)
+      let shown: Bool
+      switch route {
+      case .pushOnActivation, .pushOnAppearance, .pushOnResign: shown = router.pushChild(child)
+      case .presentOnActivation, .presentOnAppearance:
+        shown = router.presentChild(child, from: router.viewController)
+      case .none: shown = false
+      }
+      if shown { markAttached(child) }
+    }
+    switch route {
+    case .none: break
+    case .pushOnActivation, .presentOnActivation: router.interactor.onDidBecomeActive = once
+    case .pushOnAppearance, .presentOnAppearance: router.viewController.onViewDidAppear = once
+    case .pushOnResign: router.interactor.onWillResignActive = once
+    }
   }
 
   private func markAttached(_ router: ScreenRouter) {
     if let index = records.lastIndex(where: { $0.router === router }) { records[index].wasAttached = true }
   }
 
-  private var liveScreenCount: Int { records.count { $0.router != nil } }
+  // MARK: - Looking around
 
-  /// The chain of presented view controllers above the tab bar's screens, bottom first.
-  private var presentedChain: [UIViewController] {
+  private(set) var violations: [String] = []
+
+  func addViolation(_ message: String) { violations.append(message) }
+
+  var liveScreenCount: Int { records.count { $0.router != nil } }
+
+  /// The world's RIBs that are attached.
+  var attachedScreens: [ScreenRouter] { records.compactMap(\.router).filter { $0.parentRouting != nil } }
+
+  /// Every RIB business logic may show a child from: the tabs' root RIBs, attached RIBs, live flows.
+  var attachedParents: [any Routing] {
+    tabRoots + attachedScreens + flows.compactMap(\.router).filter { $0.parentRouting != nil }
+  }
+
+  /// The tabs' root RIBs whose tab is in the tab bar (a removed tab's root shows nothing).
+  var tabRoots: [ScreenRouter] {
+    [scene.home, scene.finance].filter { root in
+      scene.tabs.viewControllers?.contains { $0 === root.viewController.navigationController } == true
+    }
+  }
+
+  /// The tabs' navigation controllers, including a tab removed with `setTabs`.
+  var tabNavigations: [UINavigationController] { [scene.homeNavigation, scene.financeNavigation] }
+
+  /// The chain of presented view controllers above the tab bar, bottom first (a sheet being dragged is
+  /// not in it: its presenter no longer lists it).
+  var presentedChain: [UIViewController] {
     var chain: [UIViewController] = []
-    var current: UIViewController? = presentedAbove(scene.tabs)
+    var current = scene.tabs.presentedViewController
     while let presented = current {
       chain.append(presented)
-      current = presentedAbove(presented)
+      current = presented.presentedViewController
     }
     return chain
   }
 
-  /// What is presented from `container` or any view controller inside it.
-  private func presentedAbove(_ container: UIViewController) -> UIViewController? {
-    if let presented = container.presentedViewController { return presented }
-    let inside: [UIViewController]
-    if let tabs = container as? UITabBarController {
-      inside = tabs.selectedViewController.map { [$0] } ?? []
-    } else if let navigation = container as? UINavigationController {
-      inside = navigation.viewControllers
-    } else {
-      inside = []
-    }
-    for child in inside.reversed() { if let presented = presentedAbove(child) { return presented } }
-    return nil
-  }
-
-  private var topPresented: UIViewController? { presentedChain.last }
+  /// The top presentation, which the user sees.
+  var topPresented: UIViewController? { presentedChain.last }
 
   /// The navigation controller the user sees: the top presentation's, or the selected tab's.
-  private var visibleNavigation: UINavigationController? {
+  var visibleNavigation: UINavigationController? {
     if let top = topPresented { return top as? UINavigationController }
     return scene.tabs.selectedViewController as? UINavigationController
   }
 
-  /// The view controller the user sees.
-  private var topViewController: UIViewController? {
-    if let top = topPresented { return (top as? UINavigationController)?.topViewController ?? top }
-    return visibleNavigation?.topViewController
+  /// Every navigation controller of the world: the tabs' and the presented ones.
+  var allNavigations: [UINavigationController] {
+    var result = tabNavigations + presentedChain.compactMap { $0 as? UINavigationController }
+    if let dragged = dragging as? UINavigationController { result.append(dragged) }
+    return result
   }
 
-  /// The RIB that owns what is on top of `navigation`: the topmost attached RIB screen in it, else the
-  /// flow that presented it, else the tab's root RIB.
-  private func owner(of navigation: UINavigationController) -> any Routing {
-    for viewController in navigation.viewControllers.reversed() {
-      if let record = records.last(where: { $0.viewController === viewController }), let router = record.router,
-        router.parentRouting != nil {
-        return router
-      }
-    }
-    if let flow = flows.compactMap(\.router).last(where: { $0.navigationController === navigation }) { return flow }
-    return navigation === scene.financeNavigation ? scene.finance : scene.home
+  /// The record of the RIB whose screen is `viewController`.
+  func record(of viewController: UIViewController) -> Record? {
+    records.last { $0.viewController === viewController }
+  }
+
+  func dropFreedRecords() {
+    records.removeAll { $0.router == nil && $0.interactor == nil && $0.viewController == nil }
+    flows.removeAll { $0.router == nil }
   }
 }

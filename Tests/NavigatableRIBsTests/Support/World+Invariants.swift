@@ -1,0 +1,108 @@
+@testable import NavigatableRIBs
+
+extension World {
+  /// What must hold right after an operation, before the run loop turns: a RIB business logic detached is
+  /// inactive at once, with its subtree.
+  func checkImmediate(after step: String, detachesBefore: Int, operation: Operation) {
+    for record in records {
+      guard let router = record.router, record.wasAttached, router.parentRouting == nil else { continue }
+      if router.interactor.isActive { addViolation("\(record.name) detached but still active (after \(step))") }
+    }
+    if scene.probe.detachOrder.count != detachesBefore, operation.isUserGesture {
+      // A gesture's effect comes after its transition, never synchronously with the touch.
+      addViolation("\(operation) detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) at once")
+    }
+  }
+
+  /// The invariants of a quiescent step (no gesture in flight, the run loop idle).
+  func checkInvariants(after step: String) {
+    var liveAttached = 0
+    for record in records {
+      let resigned = scene.probe.resignCount(record.name)
+      if resigned > 1 { addViolation("\(record.name) resigned \(resigned) times (after \(step))") }
+      guard let router = record.router else {
+        // Gone: it must have been deactivated exactly once, and its interactor and screen freed too.
+        if record.wasAttached, resigned != 1 { addViolation("\(record.name) freed without resigning once (after \(step))") }
+        if record.interactor != nil || record.viewController != nil {
+          addViolation("\(record.name): router freed but interactor or view controller alive (after \(step))")
+        }
+        continue
+      }
+      let onScreen = ScreenPlacement.of(router.viewController).isInHierarchy
+      let attached = router.parentRouting != nil
+      switch (attached, onScreen) {
+      case (true, true):
+        liveAttached += 1
+        if !router.interactor.isActive { addViolation("\(record.name) on screen and attached but inactive (after \(step))") }
+      case (true, false): addViolation("\(record.name) attached but its screen is in no container (after \(step))")
+      // Also covers a screen whose RIB was detached coming back when a gesture was cancelled.
+      case (false, true): addViolation("\(record.name) on screen but detached (after \(step))")
+      case (false, false):
+        if record.wasAttached { addViolation("\(record.name) detached and off screen but still alive (after \(step))") }
+      }
+    }
+    if NavigationSync.shared.trackedScreenCount != liveAttached {
+      addViolation("tracking \(NavigationSync.shared.trackedScreenCount) screens, \(liveAttached) RIBs are attached (after \(step))")
+    }
+    for flow in flows {
+      // A flow lives exactly as long as it has a screen: attached with children, or freed.
+      guard let router = flow.router else { continue }
+      if router.parentRouting == nil {
+        addViolation("flow \(flow.name) detached but still alive (after \(step))")
+      } else if router.children.isEmpty {
+        addViolation("flow \(flow.name) attached with no screen left (after \(step))")
+      }
+    }
+    checkStacksFollowTheTree(after: step)
+    checkNoRefusals(after: step)
+    dropFreedRecords()
+  }
+
+  /// Within each navigation stack, the screens of a RIB's descendants are above its own screen.
+  private func checkStacksFollowTheTree(after step: String) {
+    for navigation in allNavigations {
+      let routers = navigation.viewControllers.compactMap { viewController -> (any Routing)? in
+        if viewController === scene.home.viewController { return scene.home }
+        if viewController === scene.finance.viewController { return scene.finance }
+        return record(of: viewController)?.router
+      }
+      for (lower, router) in routers.enumerated() {
+        for upper in routers[(lower + 1)...] where Self.isAncestor(upper, of: router) {
+          addViolation(
+            "stack \(navigation.viewControllers.map { $0.title ?? "?" }): \(router.ribName) is below its ancestor \(upper.ribName) (after \(step))")
+        }
+      }
+    }
+  }
+
+  /// No request UIKit refuses was made (on iOS most of them raise an exception); no RIBs misuse either,
+  /// only the sync's own explained refusals.
+  private func checkNoRefusals(after step: String) {
+    for refusal in scene.uikitRefusals { addViolation("UIKit refused: \(refusal) (by \(step))") }
+    for diagnostic in scene.diagnostics where diagnostic.kind != .navigation {
+      addViolation("RIBs misuse: \(diagnostic.message) (by \(step))")
+    }
+    scene.forgetRefusals()
+  }
+
+  private static func isAncestor(_ candidate: any Routing, of router: any Routing) -> Bool {
+    var current = router.parentRouting
+    while let next = current {
+      if next === candidate { return true }
+      current = next.parentRouting
+    }
+    return false
+  }
+}
+
+extension World.Operation {
+  /// A person's touch (as opposed to app code or business logic).
+  var isUserGesture: Bool {
+    switch self {
+    case .tapBack, .swipeBegin, .swipeMove, .swipeFinish, .swipeCancel, .longPress, .tabSwitch, .tabReTap,
+      .sheetBegin, .sheetFinish, .sheetCancel, .touchCovered:
+      true
+    default: false
+    }
+  }
+}
