@@ -70,6 +70,10 @@ final class TransitionScheduler {
   private var current: HeadlessTransition?
   private var turnScheduled = false
 
+  /// Whether a transition the user drives is under way (from the touch that began it until its end has
+  /// run): UIKit ignores other touches meanwhile.
+  var isUserGestureInFlight: Bool { current?.isInteractive == true }
+
   /// Adds a transition after the ones already requested.
   func enqueue(_ transition: HeadlessTransition) {
     for owner in transition.owners { owner.unfinishedTransitions.append(transition) }
@@ -117,9 +121,22 @@ final class TransitionScheduler {
   private func scheduleEnd(of transition: HeadlessTransition) {
     transition.phase = .ending
     HeadlessRunLoop.main.perform { [self] in
+      // The finger is up: what was requested during the gesture applies first, in request order; what the
+      // end's own callbacks request (a push from the destination's viewDidAppear) applies at once, as
+      // during any other transition's callbacks.
+      releaseGesture(of: transition)
       transition.end(cancelled: transition.requestedCancellation ?? false)
       finish(transition)
     }
+  }
+
+  /// Ends the gesture `transition` belongs to and runs the requests deferred during it.
+  private func releaseGesture(of transition: HeadlessTransition) {
+    guard let container = transition.gestureContainer, container.gestureInFlight === transition else { return }
+    container.gestureInFlight = nil
+    let deferred = container.deferredOperations
+    container.deferredOperations = []
+    for operation in deferred { operation() }
   }
 
   private func finish(_ transition: HeadlessTransition) {
@@ -130,12 +147,7 @@ final class TransitionScheduler {
       }
     }
     current = nil
-    if let container = transition.gestureContainer, container.gestureInFlight === transition {
-      container.gestureInFlight = nil
-      let deferred = container.deferredOperations
-      container.deferredOperations = []
-      for operation in deferred { operation() }
-    }
+    releaseGesture(of: transition)
     scheduleTurn()
   }
 }

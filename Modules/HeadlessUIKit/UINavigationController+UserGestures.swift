@@ -2,12 +2,8 @@
 // They do not exist in UIKit. Invalid gestures return false (or do nothing) and never crash.
 
 extension UINavigationController {
-  /// Whether a person could touch this navigation controller now: it is on screen in a visible window,
-  /// nothing covers it (no presentation, none being dragged away: ``isCoveredByPresentation``), and none
-  /// of its transitions is pending or running.
-  var acceptsUserGestures: Bool {
-    isShownOnScreen && windowOfHierarchy != nil && !isCoveredByPresentation && !hasUnfinishedTransitions
-  }
+  /// Whether a person could touch this navigation controller now (``UIViewController/acceptsTouches``).
+  var acceptsUserGestures: Bool { acceptsTouches }
 
   /// Simulates a tap on the back button: `popViewController(animated: true)`, as UIKit calls it.
   ///

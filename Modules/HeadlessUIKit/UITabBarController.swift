@@ -159,9 +159,7 @@ extension UITabBarController {
   /// is not on screen, covered or in a transition, or the delegate refused.
   @discardableResult
   public func userTapTab(at index: Int) -> Bool {
-    guard let tabs, tabs.indices.contains(index), isShownOnScreen, windowOfHierarchy != nil,
-          !isCoveredByPresentation, !hasUnfinishedTransitions
-    else { return false }
+    guard let tabs, tabs.indices.contains(index), acceptsTouches else { return false }
     let candidate = tabs[index]
     guard sendShouldSelect(candidate) else { return false }
     if index == selection {

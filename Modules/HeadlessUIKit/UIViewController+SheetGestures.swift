@@ -8,7 +8,8 @@ extension UIViewController {
     let sheet = containmentRoot
     guard let host = sheet.ownPresentingViewController, host.ownPresentedViewController === sheet,
           sheet.ownPresentedViewController == nil, sheet.presentationRecord?.style.isSheet == true,
-          sheet.isShownOnScreen, !host.hasUnfinishedTransitions, !sheet.hasUnfinishedTransitions
+          sheet.isShownOnScreen, !host.hasUnfinishedTransitions, !sheet.hasUnfinishedTransitions,
+          !TransitionScheduler.shared.isUserGestureInFlight
     else { return nil }
     return (sheet, host)
   }

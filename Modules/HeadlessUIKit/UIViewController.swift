@@ -352,6 +352,14 @@ open class UIViewController: UIResponder {
   ///
   /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
   /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
+  /// Whether a person could touch this container now: it is on screen in a visible window, no presentation
+  /// covers it, none of its transitions is pending or running, and no other gesture is in flight (UIKit
+  /// ignores touches while a transition the user drives runs).
+  var acceptsTouches: Bool {
+    isShownOnScreen && windowOfHierarchy != nil && !isCoveredByPresentation && !hasUnfinishedTransitions
+      && !TransitionScheduler.shared.isUserGestureInFlight
+  }
+
   var isCoveredByPresentation: Bool {
     let root = containmentRoot
     if root.ownPresentedViewController != nil || root.gestureInFlight is DismissTransition { return true }

@@ -105,19 +105,47 @@ final class World {
 
   /// Runs the run loop until idle; checks the invariants when nothing is in flight any more.
   func settle(after description: String) {
-    let detachesBefore = scene.probe.detachOrder.count
+    let undecided = screensUnderGesture()
     scene.run()
     if gestureInFlight {
       // Nothing the user is still deciding about may be detached by a run-loop turn.
-      if scene.probe.detachOrder.count != detachesBefore {
-        violations.append(
-          "detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) while a gesture is in flight (\(description))")
+      // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
+      // the gesture.)
+      for (record, parent) in undecided where record.router?.parentRouting == nil && Self.isInTree(parent) {
+        violations.append("\(record.name) detached by a run-loop turn while the user's gesture decides about it (\(description))")
       }
       unsettledHistory.append(description)
       return
     }
     unsettledHistory.removeAll()
     checkInvariants(after: description)
+  }
+
+  /// The attached RIBs whose screens are in the container a finger is dragging.
+  private func screensUnderGesture() -> [(Record, any Routing)] {
+    guard let container: UIViewController = swiping ?? dragging else { return [] }
+    var inside: Set<ObjectIdentifier> = []
+    var pending = [container]
+    while let next = pending.popLast() {
+      inside.insert(ObjectIdentifier(next))
+      pending.append(contentsOf: next.children)
+    }
+    return records.compactMap { record in
+      guard let viewController = record.viewController, let parent = record.router?.parentRouting,
+        inside.contains(ObjectIdentifier(viewController))
+      else { return nil }
+      return (record, parent)
+    }
+  }
+
+  /// Whether `router` is still in the tree under the scene's root.
+  private static func isInTree(_ router: any Routing) -> Bool {
+    var current: (any Routing)? = router
+    while let node = current {
+      if node is RootRouter { return true }
+      current = node.parentRouting
+    }
+    return false
   }
 
   /// Ends any gesture (cancelling it) and settles: the end state of a sequence.
