@@ -53,7 +53,7 @@ struct ModelBasedTests {
 
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
-    let values = [World.Operation.push.encode(), World.Operation.push.encode(2 * 6 + 1),
+    let values = [World.Operation.push.encode(), World.Operation.push.encode(8 + 1),
                   World.Operation.swipeBegin.encode(), World.Operation.swipeMove.encode(50),
                   World.Operation.swipeCancel.encode(), World.Operation.popToRoot.encode()]
     for profile in UIKitBehaviorProfile.all { #expect(Self.replay(values, profile: profile).isEmpty) }

@@ -6,7 +6,10 @@ extension World {
   /// gesture in flight and the lifecycle routes not yet taken. Names are replaced by their order of first
   /// appearance. While something is in flight, the operations since the last quiescent step are part of
   /// the state (pending transitions and deferred requests are not visible from outside).
-  var canonicalDescription: String {
+  var canonicalDescription: String { describe(includingUnsettledHistory: true) }
+
+  /// The canonical description, with or without the operations applied since the last quiescent step.
+  func describe(includingUnsettledHistory: Bool) -> String {
     var names: [String: Int] = [:]
     func token(_ name: String) -> String {
       if let index = names[name] { return "#\(index)" }
@@ -34,7 +37,7 @@ extension World {
     if let dragging { parts.append("dragging " + screen(dragging)) }
     if let swiping { parts.append("swiping " + screen(swiping)) }
     parts.append("tree " + tree(scene.root, token: token))
-    if !unsettledHistory.isEmpty { parts.append("since " + unsettledHistory.joined(separator: ",")) }
+    if includingUnsettledHistory, !unsettledHistory.isEmpty { parts.append("since " + unsettledHistory.joined(separator: ",")) }
     return parts.joined(separator: "; ")
   }
 

@@ -190,7 +190,8 @@ final class World {
       performNavigationCall(operation, argument, on: navigation)
     case .setTabs: setTabs(argument)
     case .dismissTopViaPresenter, .dismissTopViaPresented:
-      guard let top = topPresented, top !== dragging, let presenter = top.presentingViewController else { return }
+      // The top of the chain is the sheet being dragged, if any (it comes back if the drag is cancelled).
+      guard let top = dragging ?? topPresented, let presenter = top.presentingViewController else { return }
       let receiver = operation == .dismissTopViaPresenter ? presenter : top
       receiver.dismiss(animated: argument % 2 == 0, completion: nil)
     case .dismissChain:
@@ -198,10 +199,12 @@ final class World {
       guard !chain.isEmpty else { return }
       chain[argument % chain.count].presentingViewController?.dismiss(animated: argument % 2 == 0, completion: nil)
     case .push, .present, .presentInNavigation:
+      // argument: bit 0 not animated, 0...7 settling (see step), / 8 the lifecycle route, / 48 the parent
+      // counted from the most recently attached.
       let parents = attachedParents
       guard !parents.isEmpty, liveScreenCount < maximumScreens else { return }
-      let parent = parents[argument % parents.count]
-      let route = LifecycleRoute.allCases[(argument / 2) % LifecycleRoute.allCases.count]
+      let parent = parents[parents.count - 1 - (argument / 48) % parents.count]
+      let route = LifecycleRoute.allCases[(argument / 8) % LifecycleRoute.allCases.count]
       show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
     case .detach: detach(argument)
     case .startFlow: startFlow(argument)
@@ -275,7 +278,7 @@ final class World {
   private func detach(_ argument: Int) {
     let victims: [any Routing] = attachedScreens + flows.compactMap(\.router).filter { $0.parentRouting != nil }
     guard !victims.isEmpty else { return }
-    let victim = victims[argument % victims.count]
+    let victim = victims[victims.count - 1 - argument % victims.count]  // from the most recently created
     let parent = victim.parentRouting
     parent?.detachChild(victim)
     // A flow's own logic ends the flow when business logic took its last screen (as Topup finishes).
