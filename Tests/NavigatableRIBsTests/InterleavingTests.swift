@@ -100,4 +100,103 @@ struct InterleavingTests {
       #expect(scene.diagnostics.map(\.kind) == [.navigation])
     }
   }
+
+  @Test("business logic detaching two nested RIBs while the top one is swiped away: both go whichever way the swipe ends",
+        arguments: [false, true])
+  func nestedDetachMidSwipe(cancelled: Bool) {
+    Scene.run { scene in
+      let chain = scene.pushChain(["A", "B"])
+      #expect(scene.homeNavigation.userBeginSwipeBack())
+      scene.run()
+      scene.home.detachChild(chain[0])  // A and B go at once, with their RIBs
+      #expect(scene.probe.detachOrder.sorted() == ["A", "B"])
+      if cancelled { #expect(scene.homeNavigation.userCancelSwipeBack()) } else { #expect(scene.homeNavigation.userFinishSwipeBack()) }
+      scene.run()
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.uikitRefusals.isEmpty, "one request against the stack as it really is, not two stale ones")
+      #expect(scene.probe.detachOrder.sorted() == ["A", "B"], "each exactly once")
+    }
+  }
+
+  @Test("showing a child from a RIB that is not active is refused")
+  func showingFromAnInactiveRIBIsRefused() {
+    Scene.run { scene in
+      let detached = scene.make("Detached")
+      let child = scene.make("Child")
+      #expect(!detached.pushChild(child, on: scene.homeNavigation))
+      #expect(child.parentRouting == nil)
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.diagnostics.map(\.message) == [
+        "showing Child from Detached: Detached is not active (detached, or not attached yet); nothing changed."
+      ])
+    }
+  }
+
+  @Test("a RIB pushing from its willResignActive while the user pops it is refused; nothing leaks")
+  func routingFromWillResignActiveIsRefused() {
+    Scene.run { scene in
+      weak var weakChild: ScreenRouter?
+      do {
+        let a = scene.pushChain(["A"])[0]
+        let child = scene.make("Child")
+        weakChild = child
+        a.interactor.onWillResignActive = { [unowned a] in _ = a.pushChild(child) }
+      }
+      #expect(scene.homeNavigation.userTapBackButton())
+      scene.run()
+      #expect(scene.homeStack == ["Home"])
+      #expect(weakChild == nil)
+      #expect(scene.diagnostics.map(\.kind) == [.navigation])
+    }
+  }
+
+  @Test("presenting from a presentation that is being dismissed is refused before UIKit sees it")
+  func presentingFromADismissedPresentationIsRefused() {
+    Scene.run { scene in
+      let sheet = scene.make("Sheet")
+      #expect(scene.home.presentChild(sheet, from: scene.home.viewController))
+      scene.run()
+      scene.tabs.dismiss(animated: true)  // app code; the transition has not run yet
+      let late = scene.make("Late")
+      #expect(!sheet.presentChild(late, from: sheet.viewController))
+      #expect(late.parentRouting == nil)
+      scene.run()
+      #expect(scene.uikitRefusals.isEmpty)
+      #expect(scene.childNames(of: scene.home).isEmpty)
+    }
+  }
+
+  @Test("presenting from under a sheet being dragged is refused: the request would land on a changed screen")
+  func presentingUnderADraggedSheetIsRefused() {
+    Scene.run { scene in
+      let sheet = scene.make("Sheet")
+      #expect(scene.home.presentChild(sheet, from: scene.home.viewController))
+      scene.run()
+      let a = scene.make("A")
+      #expect(scene.home.pushChild(a, on: scene.homeNavigation, animated: false))
+      #expect(sheet.viewController.userBeginSwipeDownSheet())
+      scene.run()
+      let late = scene.make("Late")
+      #expect(!a.presentChild(late, from: a.viewController))
+      #expect(late.parentRouting == nil)
+      #expect(sheet.viewController.userCancelSwipeDownSheet())
+      scene.run()
+      #expect(scene.uikitRefusals.isEmpty)
+    }
+  }
+
+  @Test("the screens of RIBs detached with a removed tab leave that tab's stack, so they cannot come back")
+  func removedTabKeepsNoScreenWithoutItsRIB() {
+    Scene.run { scene in
+      scene.tabs.userTapTab(at: 1)
+      scene.run()
+      weak var weakB: UIViewController?
+      do { weakB = scene.pushChain(["A", "B"])[1].viewController }
+      scene.tabs.setViewControllers([scene.financeNavigation], animated: false)
+      scene.run()
+      #expect(scene.childNames(of: scene.home).isEmpty)
+      #expect(scene.homeStack == ["Home"], "the app may add the tab again: no screen without its RIB in it")
+      #expect(weakB == nil)
+    }
+  }
 }

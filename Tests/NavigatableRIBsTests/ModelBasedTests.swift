@@ -10,9 +10,10 @@ import Testing
 @MainActor
 @Suite("Model-based: random operations keep the tree and the containers in sync", .serialized)
 struct ModelBasedTests {
-  /// Sequences per profile and their length: 2 profiles × 300 × ~200 ≈ 120,000 operations per run (the
-  /// total is asserted); lengths start at 1 so a failure shrinks to the shortest sequence that replays it.
-  static let sequencesPerProfile = ProcessInfo.processInfo.environment["MODEL_SEQUENCES"].flatMap(Int.init) ?? 300
+  /// Sequences per profile and their length: 2 profiles × 400 × ~200 ≈ 160,000 operations per run (at
+  /// least 120,000 is asserted); lengths start at 1 so a failure shrinks to the shortest sequence that
+  /// replays it.
+  static let sequencesPerProfile = ProcessInfo.processInfo.environment["MODEL_SEQUENCES"].flatMap(Int.init) ?? 400
   static let operations = Gen.int(in: 0...(World.Operation.allCases.count * 256 - 1)).array(of: 1...400)
 
   @Test("100,000+ random operations under both behaviour profiles keep every invariant")
@@ -25,7 +26,7 @@ struct ModelBasedTests {
         #expect(violations.isEmpty, "\(profile): \(violations.prefix(3)) — ops: \(Self.describe(values))")
       }
     }
-    #expect(executed >= Self.sequencesPerProfile * 2 * 300 / 2, "executed \(executed) operations")
+    #expect(executed >= Self.sequencesPerProfile * 2 * 150, "executed \(executed) operations")
     print("model-based: \(executed) operations in \(Self.sequencesPerProfile * 2) sequences")
   }
 
