@@ -2,12 +2,15 @@
 extension Routing {
   /// Attaches `child` and pushes its view controller on `navigationController`.
   ///
-  /// The child is attached with `attachChild(_:)` first (so it is active and loaded when its
-  /// screen appears), then pushed. From then on NavigationSync detaches it when its screen leaves the stack
-  /// by any path, and pops its screen when business logic detaches it.
+  /// The push is requested, then the child is attached with `attachChild(_:)` in the same call: it is
+  /// active and loaded before its screen appears (on a later run-loop turn), and a child that shows its own
+  /// child from `didBecomeActive` finds its screen in place, so the grandchild lands above it. From then on
+  /// NavigationSync detaches it when its screen leaves the stack by any path, and pops its screen when
+  /// business logic detaches it.
   ///
-  /// Refused (reported through `RIBsDiagnostics`, nothing changed) when `child` is already attached or its
-  /// view controller already has a parent or a presenter.
+  /// Refused (reported through `RIBsDiagnostics`, nothing changed, the child never activated) when `child`
+  /// is already attached, this router is not active, its view controller already has a parent or a
+  /// presenter, or the user is swiping that stack.
   /// - Returns: whether the child was attached and pushed.
   @discardableResult
   public func pushChild(
@@ -20,7 +23,11 @@ extension Routing {
   ///
   /// `modalPresentationStyle` (when given) is set on the presented view controller first. NavigationSync
   /// detaches the child when the presentation is dismissed by any path (the user's swipe-down included), and
-  /// dismisses it when business logic detaches the child.
+  /// dismisses it when business logic detaches the child. As with a push, the presentation is requested
+  /// before the child is attached.
+  ///
+  /// Refused (reported, nothing changed, the child never activated) when the presenter already presents,
+  /// is out of every window, is in a presentation being dismissed, or is under a gesture in flight.
   /// - Returns: whether the child was attached and presented.
   @discardableResult
   public func presentChild(
