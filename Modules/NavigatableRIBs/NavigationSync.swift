@@ -61,66 +61,66 @@ public final class NavigationSync {
   ) -> UIViewController? {
     let viewController = child.viewControllable.uiviewController
     if let current = child.parentRouting {
-      RIBsDiagnostics.report(
-        .navigation,
+      refuse(
+        child, .navigation,
         "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed.")
       return nil
     }
     if viewController.parent != nil || viewController.presentingViewController != nil {
-      RIBsDiagnostics.report(
-        .navigation,
+      refuse(
+        child, .navigation,
         "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed.")
       return nil
     }
     switch placement {
     case let .push(navigationController):
       if viewController is UINavigationController {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed.")
         return nil
       }
       if Self.isInInteractiveTransition(navigationController) {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends).")
         return nil
       }
     case let .present(presenter, _, _):
       if !Self.isInHierarchy(presenter) {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed.")
         return nil
       }
       if Self.isBeingDismissed(presenter) {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed.")
         return nil
       }
       if presenter.presentedViewController != nil {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
         return nil
       }
       if Self.isInInteractiveTransition(presenter) {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends).")
         return nil
       }
     }
     if !parent.interactable.isActive {
-      RIBsDiagnostics.report(
-        .navigation,
+      refuse(
+        child, .navigation,
         "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed.")
       return nil
     }
     if child === parent || Self.isAncestor(child, of: parent) {
-      RIBsDiagnostics.report(
-        .attachWouldCreateCycle,
+      refuse(
+        child, .attachWouldCreateCycle,
         "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed.")
       return nil
     }
@@ -132,8 +132,8 @@ public final class NavigationSync {
     case let .push(navigationController):
       navigationController.pushViewController(viewController, animated: animated)
       guard viewController.parent === navigationController else {
-        RIBsDiagnostics.report(
-          .navigation, "pushing \(child.ribName) from \(parent.ribName): UIKit refused the push; nothing changed.")
+        refuse(
+          child, .navigation, "pushing \(child.ribName) from \(parent.ribName): UIKit refused the push; nothing changed.")
         return nil
       }
       shown = viewController
@@ -142,8 +142,8 @@ public final class NavigationSync {
       if let style { presented.modalPresentationStyle = style }
       presenter.present(presented, animated: animated, completion: nil)
       guard presenter.presentedViewController === presented else {
-        RIBsDiagnostics.report(
-          .navigation,
+        refuse(
+          child, .navigation,
           "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed.")
         return nil
       }
@@ -159,7 +159,22 @@ public final class NavigationSync {
       if Self.isInHierarchy(viewController) { takeOffScreen(viewController, owner: child.ribName, sweeping: &swept) }
       return nil
     }
+    decide(.shown, child, Self.describeShowing(placement))
     return shown
+  }
+
+  private static func describeShowing(_ placement: Placement) -> String {
+    switch placement {
+    case .push: "pushed, then attached; tracked from now on"
+    case .present(_, _, wrap: true): "presented in a navigation controller, then attached; tracked from now on"
+    case .present: "presented, then attached; tracked from now on"
+    }
+  }
+
+  /// Reports why showing `child` was refused, to RIBsDiagnostics and as a decision.
+  private func refuse(_ child: any Routing, _ kind: RIBsDiagnostic.Kind, _ message: String) {
+    RIBsDiagnostics.report(kind, message)
+    decide(.refused, child, message)
   }
 
   @discardableResult
@@ -209,7 +224,9 @@ public final class NavigationSync {
     var leaving = [viewController]
     while let current = leaving.popLast() {
       let id = ObjectIdentifier(current)
-      if let screen = screensByViewController[id] { pending[id] = screen }
+      if let screen = screensByViewController[id], pending.updateValue(screen, forKey: id) == nil {
+        decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
+      }
       leaving.append(contentsOf: current.children)
     }
     scheduleFlushIfNeeded()
@@ -221,7 +238,7 @@ public final class NavigationSync {
     // A chain dismissed from below: the presentations under this one may have had their views removed
     // already (full screen), so they send no disappear of their own. Walk down while they are dismissed too.
     while root.isBeingDismissed {
-      presentationWasDismissed(root)
+      presentationWasDismissed(root, signal: "viewDidDisappear while its presentation isBeingDismissed")
       guard let presenter = root.presentingViewController else { break }
       root = Self.root(of: presenter)
     }
@@ -230,8 +247,12 @@ public final class NavigationSync {
   /// The presentation whose root is `root` was dismissed (or is finishing its dismissal): the tracked
   /// screens inside it are candidates. Presentations above it send their own signal (the top of a chain is
   /// on screen), and walk down to this one.
-  func presentationWasDismissed(_ root: UIViewController) {
-    forEachTrackedScreen(inside: root) { pending[$0.viewControllerID] = $0 }
+  func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
+    forEachTrackedScreen(inside: root) { screen in
+      if pending.updateValue(screen, forKey: screen.viewControllerID) == nil {
+        decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")
+      }
+    }
     scheduleFlushIfNeeded()
   }
 
@@ -259,8 +280,15 @@ public final class NavigationSync {
     let candidates = pending.values
     pending.removeAll(keepingCapacity: true)
     var gone: [ObjectIdentifier: TrackedScreen] = [:]
-    for screen in candidates where !screen.isGone {
-      if let viewController = screen.viewController, Self.isInHierarchy(viewController) { continue }
+    for screen in candidates {
+      if screen.isGone {
+        decide(.kept, screen, "already detached; nothing to do")
+        continue
+      }
+      if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
+        decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+        continue
+      }
       gone[screen.viewControllerID] = screen
     }
     guard !gone.isEmpty else { return }
@@ -309,6 +337,11 @@ public final class NavigationSync {
     guard swept[screen.viewControllerID] == nil else { return }
     if let viewController = screen.viewController {
       if Self.isInHierarchy(viewController) {
+        decide(
+          .takenOff, screen,
+          Self.isInInteractiveTransition(viewController)
+            ? "the user is dragging its container: taken off when the gesture ends, whichever way it ends"
+            : "taken off screen with every screen above it")
         takeOffScreen(viewController, owner: screen.name, sweeping: &swept)
       } else {
         removeFromStackOutOfWindow(viewController, sweeping: &swept)
@@ -432,10 +465,23 @@ public final class NavigationSync {
       }
     }
     for screen in ordered {
-      guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else { continue }
+      guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
+        if case let .businessLogic(detached, by) = cause, screen.routerID == ObjectIdentifier(detached) {
+          decide(.detached, screen, "business logic detached it\(by.map { " from \($0.ribName)" } ?? "")")
+        }
+        continue
+      }
+      decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
     for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow) }
+  }
+
+  private static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {
+    switch cause {
+    case .user: "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
+    case let .businessLogic(detached, _): "its screen went with \(detached.ribName)'s, which business logic detached"
+    }
   }
 
   private func forget(_ screen: TrackedScreen) {
@@ -469,7 +515,49 @@ public final class NavigationSync {
   private func close(_ flow: any Routing) {
     guard flow.parentRouting != nil else { return }
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
-    if let parent = flow.parentRouting { parent.detachChild(flow) }
+    if let parent = flow.parentRouting {
+      parent.detachChild(flow)
+      decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() left it attached, so the sync detached it (fallback)")
+    } else {
+      decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() told its listener, which detached it")
+    }
+  }
+
+  // MARK: - Decisions
+
+  private final class DecisionObserver {
+    let handler: @MainActor (NavigationSyncDecision) -> Void
+    init(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) { self.handler = handler }
+  }
+
+  private var decisionObservers: [DecisionObserver] = []
+
+  /// Whether anyone observes the decisions; none is built otherwise.
+  public var hasDecisionObservers: Bool { !decisionObservers.isEmpty }
+
+  /// Calls `handler` with every decision the sync takes from now on (``NavigationSyncDecision``), in
+  /// order, synchronously, until the returned cancellable is cancelled or deallocated. A handler only
+  /// observes: it should not show or detach RIBs.
+  public func observeDecisions(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) -> AnyCancellable {
+    let observer = DecisionObserver(handler)
+    decisionObservers.append(observer)
+    return AnyCancellable { [weak self, weak observer] in
+      MainActor.assumeIsolated { self?.decisionObservers.removeAll { $0 === observer } }
+    }
+  }
+
+  private func decide(_ kind: NavigationSyncDecision.Kind, _ router: any Routing, _ detail: @autoclosure () -> String) {
+    guard !decisionObservers.isEmpty else { return }
+    deliver(NavigationSyncDecision(kind: kind, ribName: router.ribName, ribID: ObjectIdentifier(router), detail: detail()))
+  }
+
+  private func decide(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String) {
+    guard !decisionObservers.isEmpty else { return }
+    deliver(NavigationSyncDecision(kind: kind, ribName: screen.name, ribID: screen.routerID, detail: detail()))
+  }
+
+  private func deliver(_ decision: NavigationSyncDecision) {
+    for observer in decisionObservers { observer.handler(decision) }
   }
 
   // MARK: - Describing
