@@ -44,10 +44,14 @@ extension Scenarios {
     scene.root.detachChild(first)
   }
 
-  /// `count` new Detail RIBs pushed from the root through the sync (not animated), then detached by the
-  /// root's business logic: in `.reverse` one by one from the top (each detach pops its screen, run loop
-  /// until idle); in `.attachOrder` the first one alone, whose pop takes every screen above it, and the
-  /// sync detaches their RIBs.
+  /// `count` new Detail RIBs pushed from the root through the sync (not animated, run loop until idle
+  /// after each push), then detached by the root's business logic: in `.reverse` one by one from the top
+  /// (each detach pops its screen, run loop until idle); in `.attachOrder` the first one alone, whose pop
+  /// takes every screen above it, and the sync detaches their RIBs.
+  ///
+  /// The run loop turns after each push, as in an app where each push answers an event: pushing thousands
+  /// in one turn queues thousands of unfinished transitions in HeadlessUIKit, whose bookkeeping of that
+  /// queue is O(n) per push (see Documentation/Performance.md), which is not what these scenarios measure.
   @inline(never)
   public static func wideSync(_ scene: BenchScene, count: Int, order: DetachOrder) {
     var children: [BenchRouter] = []
@@ -55,9 +59,9 @@ extension Scenarios {
     for _ in 0..<count {
       let child = BenchRouter.make()
       scene.root.pushChild(child, on: scene.navigation, animated: false)
+      scene.settle()
       children.append(child)
     }
-    scene.settle()
     switch order {
     case .attachOrder:
       if let first = children.first { scene.root.detachChild(first) }
@@ -70,11 +74,18 @@ extension Scenarios {
     }
   }
 
-  /// A chain of `depth` Detail RIBs pushed through the sync (not animated), each the child of the one
-  /// before, then the first detached from the root: its pop takes every screen, the chain is freed.
+  /// A chain of `depth` Detail RIBs pushed through the sync (not animated, run loop until idle after each
+  /// push), each the child of the one before, then the first detached from the root: its pop takes every
+  /// screen, the chain is freed.
   @inline(never)
   public static func chainSync(_ scene: BenchScene, depth: Int) {
-    scene.pushChain(depth: depth)
+    var parent: any ViewableRouting = scene.root
+    for _ in 0..<depth {
+      let child = BenchRouter.make()
+      parent.pushChild(child, on: scene.navigation, animated: false)
+      scene.settle()
+      parent = child
+    }
     if let first = scene.root.children.first { scene.root.detachChild(first) }
     scene.settle()
   }

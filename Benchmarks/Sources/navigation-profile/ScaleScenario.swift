@@ -26,15 +26,19 @@ struct ScaleScenario {
     return (scenario, size)
   }
 
-  /// Prints one line per scenario: nanoseconds per item at each size (best of 5), then last ÷ first.
+  /// Prints one line per scenario: nanoseconds per item at each size (best of 5 runs, or of
+  /// `$SCALE_RUNS`), then last ÷ first. `$SCALE_ONLY` (a comma-separated list of names) picks scenarios.
   static func printTable(sizes: [Int]) {
+    let environment = ProcessInfo.processInfo.environment
+    let runs = environment["SCALE_RUNS"].flatMap { Int($0) }.map { max(1, $0) } ?? 5
+    let only = environment["SCALE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
     print("scenario       " + sizes.map { "ns/item @\($0)".padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
       + "ratio")
-    for scenario in all {
+    for scenario in all where only?.contains(scenario.name) ?? true {
       var perItem: [Double] = []
       for size in sizes {
         var best = Double.infinity
-        for _ in 0..<5 {
+        for _ in 0..<runs {
           let scene = BenchScene()
           let start = ContinuousClock.now
           scenario.run(scene, size)

@@ -218,6 +218,8 @@ open class Router<InteractorType>: Routing {
       if !active { return }
       SubtreeActivation.changingWasWalked = true
     }
+    // A leaf already in the state (the usual call: its own binding, right after the change): nothing to walk.
+    if childNodes.isEmpty && interactable.isActive == active { return }
     var pending: [any Routing] = [self]
     while let router = pending.popLast() {
       let interactable = router.interactable
@@ -259,7 +261,7 @@ open class Router<InteractorType>: Routing {
 
   isolated deinit {
     interactable.deactivate()
-    let children = childNodes.elements
+    var children = childNodes.elements
     for child in children { detach(child, parentIsAlive: false) }
     lifecycleSubject.send(completion: .finished)
     routerCancellables.forEach { $0.cancel() }
@@ -267,7 +269,7 @@ open class Router<InteractorType>: Routing {
     LeakDetector.instance.expectDeallocate(object: interactable)
     // The children go after this router's deinit, one after the other, not nested in it: freeing a
     // chain of n routers does not take n nested deinits on the stack.
-    SubtreeActivation.releaseAfterDeinit(children)
+    SubtreeActivation.releaseAfterDeinit(&children)
   }
 }
 
@@ -300,9 +302,12 @@ enum SubtreeActivation {
   /// no more. The order is the nested one: a child's own children go before its next sibling (depth
   /// first, in attach order). The one change: the children now go before the parent's stored properties
   /// (its interactor among them) instead of after.
-  static func releaseAfterDeinit(_ routers: [any Routing]) {
+  /// `routers` is emptied: the loop must hold the only references, or the last one would still go nested.
+  static func releaseAfterDeinit(_ routers: inout [any Routing]) {
     guard !routers.isEmpty else { return }
-    toRelease.append(routers.reversed())
+    routers.reverse()
+    toRelease.append(routers)
+    routers = []
     guard !isReleasing else { return }
     isReleasing = true
     defer { isReleasing = false }
