@@ -46,7 +46,10 @@ let package = Package(
     /// The RIBs core: uber/RIBs-iOS names and semantics on Combine's API and Swift 6 concurrency.
     .target(
       name: "RIBs",
-      dependencies: [headlessUIKit, openCombine, .product(name: "HeapModule", package: "swift-collections")],
+      dependencies: [
+        headlessUIKit, openCombine, .product(name: "HeapModule", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ],
       path: "Modules/RIBs", swiftSettings: strict),
 
     /// Keeps the RIB tree and every container in sync, both ways, on every path.

@@ -657,7 +657,7 @@ public final class NavigationSync {
 
   private static func isAttached(_ router: any Routing, to parent: any Routing) -> Bool {
     if let current = router.parentRouting { return current === parent }
-    return parent.children.contains { $0 === router }
+    return parent.hasChild(router)  // O(1) for a Router: no scan of the siblings
   }
 
   /// Whether `viewController` or a container it is in takes part in a transition the user drives (a

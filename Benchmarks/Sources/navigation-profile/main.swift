@@ -13,7 +13,9 @@ import Foundation
 let usage = """
   usage: navigation-profile <scenario> [count]
   scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
-    leakcheck-<depth>
+    leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>
+  navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
+    (default 500 5000), best of 5 runs, and the ratio of the last size's cost to the first's
   """
 
 @MainActor
@@ -52,6 +54,12 @@ func run(_ scenario: String, count: Int) -> Bool {
       virtualClock.advance(by: 10)
       print("\(pending) leak expectations checked in \(ContinuousClock.now - start)")
     }
+  case let name where ScaleScenario.parse(name) != nil:
+    guard let (scale, size) = ScaleScenario.parse(name) else { return false }
+    for _ in 0..<count {
+      scale.run(scene, size)
+      scene.checkLeaks()
+    }
   case let name where name.hasPrefix("poptoroot-"):
     guard let depth = Int(name.dropFirst("poptoroot-".count)), depth > 0 else { return false }
     for _ in 0..<count {
@@ -66,6 +74,11 @@ func run(_ scenario: String, count: Int) -> Bool {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "scale" {
+  let sizes = arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
+  MainActor.assumeIsolated { ScaleScenario.printTable(sizes: sizes.isEmpty ? [500, 5_000] : sizes) }
+  exit(0)
+}
 guard let scenario = arguments.first else {
   FileHandle.standardError.write(Data((usage + "\n").utf8))
   exit(2)

@@ -20,7 +20,7 @@
 @MainActor
 open class Interactor: Interactable {
   /// Whether the interactor is active.
-  public final var isActive: Bool { isActiveSubject.value }
+  public final var isActive: Bool { activeFlag }
 
   /// The interactor's activeness: the current value on subscription, then every change.
   /// Completes when the interactor is deallocated.
@@ -105,6 +105,10 @@ open class Interactor: Interactable {
   // MARK: - Private
 
   private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
+  /// The subject's value, kept beside it: reading a subject's value takes its lock, and RIBs reads
+  /// `isActive` several times per attach and detach. Set before the subject sends, so its subscribers
+  /// read the new value, as they read the subject's.
+  private var activeFlag = false
   /// One observer. A struct, not a tuple: closures in an array's tuples are stored at generic
   /// abstraction, and calling them allocates a reabstraction thunk each time.
   private struct ActivenessObserver {
@@ -131,7 +135,8 @@ open class Interactor: Interactable {
   /// Publishes a new activeness: to ``isActiveStream``'s subscribers, then to the activeness observers.
   /// Like `removeDuplicates`, observers only hear of changes.
   private func setActive(_ active: Bool) {
-    let changed = isActiveSubject.value != active
+    let changed = activeFlag != active
+    activeFlag = active
     isActiveSubject.send(active)
     guard changed else { return }
     // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a

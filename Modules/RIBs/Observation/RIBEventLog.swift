@@ -1,3 +1,5 @@
+import DequeModule
+
 /// A synchronous, main-actor channel of RIB tree events: launch, attach, detach, didBecomeActive,
 /// willResignActive, didLoad, in the order they happen.
 ///
@@ -50,8 +52,8 @@ public enum RIBEventLog {
     guard !isDelivering else { return }
     isDelivering = true
     defer { isDelivering = false }
-    while !queue.isEmpty {
-      let pending = queue.removeFirst()
+    // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
+    while let pending = queue.popFirst() {
       for observer in observers where !observer.isCancelled && observer.wants(pending.event.kind) {
         observer.handler(pending.event)
       }
@@ -78,6 +80,6 @@ public enum RIBEventLog {
   }
 
   private static var observers: [Observer] = []
-  private static var queue: [Pending] = []
+  private static var queue = Deque<Pending>()
   private static var isDelivering = false
 }

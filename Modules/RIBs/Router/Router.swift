@@ -10,7 +10,13 @@
 ///   ``lifecycle`` and expects its interactor to be deallocated (through ``LeakDetector``).
 ///
 /// Misuse (attaching an attached router, detaching a stranger, loading twice) is reported through
-/// ``RIBsDiagnostics`` and leaves the tree unchanged.
+/// ``RIBsDiagnostics`` and leaves the tree unchanged, in release builds as in debug builds.
+///
+/// **Cost.** Attaching and detaching a child cost O(1) whatever the number of siblings (membership is by
+/// identity, removal leaves a hole compacted later; see `RouterChildren`), plus the size of the child's
+/// subtree when it deactivates. Re-attaching a router that has children checks for a cycle by walking up
+/// the parent's ancestors: O(depth). ``children`` costs nothing to read, except the first read after a
+/// child was detached from the middle, which rebuilds the array (O(n)).
 @MainActor
 open class Router<InteractorType>: Routing {
   /// The interactor, as its RIB-specific type.
@@ -20,7 +26,7 @@ open class Router<InteractorType>: Routing {
   public let interactable: any Interactable
 
   /// The attached children, in attachment order.
-  public final var children: [any Routing] { childNodes }
+  public final var children: [any Routing] { childNodes.elements }
 
   /// Emits `.didLoad` once when the router loads; completes when it is deallocated.
   public final var lifecycle: AnyPublisher<RouterLifecycle, Never> { lifecycleSubject.eraseToAnyPublisher() }
@@ -30,6 +36,7 @@ open class Router<InteractorType>: Routing {
 
   /// The parent this router is attached to, if any.
   public final var parent: (any Routing)? { parentRouter }
+
 
   /// Creates a router driving `interactor`, which must conform to `Interactable`. When it does not, the
   /// misuse is reported and the router drives an inert stand-in (never active).
@@ -70,20 +77,20 @@ open class Router<InteractorType>: Routing {
   /// Attaching a router that is already attached (here or elsewhere), or an ancestor, is reported
   /// and leaves the tree unchanged.
   public final func attachChild(_ child: any Routing) {
-    if isChild(child) {
+    let childRouter = child as? any RouterNode
+    if childNodes.contains(child) {
       RIBsDiagnostics.report(
         .childAlreadyAttached,
         "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
       return
     }
     // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
-    if child === self || (!child.children.isEmpty && isDescendant(of: child)) {
+    if child === self || (childRouter.map { !$0.hasNoChildren } ?? !child.children.isEmpty) && isDescendant(of: child) {
       RIBsDiagnostics.report(
         .attachWouldCreateCycle,
         "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed.")
       return
     }
-    let childRouter = child as? any RouterNode
     if let currentParent = childRouter?.parentRouter {
       RIBsDiagnostics.report(
         .childHasAnotherParent,
@@ -99,10 +106,10 @@ open class Router<InteractorType>: Routing {
         router: child, parent: self, interactor: child.interactable)
     }
     // An observer of the attach event may have detached the child again: then it stays as it is.
-    guard isChild(child) else { return }
+    guard childNodes.contains(child) else { return }
     // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
     child.interactable.activate()
-    guard isChild(child) else { return }
+    guard childNodes.contains(child) else { return }
     if let childRouter {
       childRouter.loadIfNeeded()
     } else {
@@ -113,7 +120,7 @@ open class Router<InteractorType>: Routing {
   /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
   /// ``children``. Detaching a router that is not a child is reported and changes nothing.
   public final func detachChild(_ child: any Routing) {
-    guard isChild(child) else {
+    guard childNodes.contains(child) else {
       RIBsDiagnostics.report(
         .detachingStranger,
         "detaching \(child.ribName) from \(ribName): it is not one of \(ribName)'s children; nothing changed.")
@@ -135,7 +142,14 @@ open class Router<InteractorType>: Routing {
     lifecycleSubject.send(.didLoad)
   }
 
-  weak var parentRouter: (any Routing)?
+  /// Typed as a node, so walking up the tree needs no cast per level.
+  weak var parentRouter: (any RouterNode)?
+
+  /// Whether the router has no children (without building ``children``).
+  var hasNoChildren: Bool { childNodes.isEmpty }
+
+  /// Whether `child` is one of the children, by identity: O(1).
+  func containsChild(_ child: any Routing) -> Bool { childNodes.contains(child) }
 
   /// Subscriptions living as long as the router.
   var routerCancellables: [AnyCancellable] = []
@@ -154,7 +168,7 @@ open class Router<InteractorType>: Routing {
 
   // MARK: - Private
 
-  private var childNodes: [any Routing] = []
+  private var childNodes = RouterChildren()
   /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
   private let coreInteractor: Interactor?
   /// What ``observeInteractorActiveness(_:)`` added to `coreInteractor`; removed in deinit.
@@ -174,15 +188,11 @@ open class Router<InteractorType>: Routing {
     didLoad()
   }
 
-  private func isChild(_ router: any Routing) -> Bool {
-    childNodes.contains { $0 === router }
-  }
-
   private func isDescendant(of candidate: any Routing) -> Bool {
     var ancestor = parentRouter
     while let current = ancestor {
       if current === candidate { return true }
-      ancestor = (current as? any RouterNode)?.parentRouter
+      ancestor = current.parentRouter
     }
     return false
   }
@@ -192,26 +202,45 @@ open class Router<InteractorType>: Routing {
     observeInteractorActiveness { [weak self] isActive in self?.setSubtreeActive(isActive) }
   }
 
+  /// Brings every interactor of the subtree (this router's included) to `active`, in pre-order.
+  ///
+  /// Changing a descendant's interactor runs that descendant's own binding, which walks the descendant's
+  /// subtree; visiting that subtree again here made a chain of n levels cost O(n²). So:
+  /// - deactivating, the descendant's binding does nothing (this walk goes into its subtree right after,
+  ///   which is where its nested walk would have run: after `willResignActive()`, same order);
+  /// - activating, the descendant's binding walks its subtree inside `activate()`, before the
+  ///   descendant's `didBecomeActive()` (descendants' hooks first, as uber), and this walk does not go
+  ///   into it again.
+  /// Each router of the subtree is visited once. Deactivation keeps no nested walks on the stack, so a
+  /// chain of any depth can be detached; activation nests one walk per level (as before).
   private func setSubtreeActive(_ active: Bool) {
-    Self.forEachRouter(inSubtreeOf: self) { router in
-      if active {
-        if !router.interactable.isActive { router.interactable.activate() }
-      } else {
-        if router.interactable.isActive { router.interactable.deactivate() }
-      }
+    if SubtreeActivation.changing == ObjectIdentifier(self) {
+      if !active { return }
+      SubtreeActivation.changingWasWalked = true
     }
-  }
-
-  private static func forEachRouter(inSubtreeOf root: any Routing, _ body: (any Routing) -> Void) {
-    body(root)
-    for child in root.children { forEachRouter(inSubtreeOf: child, body) }
+    // A leaf already in the state (the usual call: its own binding, right after the change): nothing to walk.
+    if childNodes.isEmpty && interactable.isActive == active { return }
+    var pending: [any Routing] = [self]
+    while let router = pending.popLast() {
+      let interactable = router.interactable
+      if interactable.isActive != active {
+        let enclosing = (SubtreeActivation.changing, SubtreeActivation.changingWasWalked)
+        SubtreeActivation.changing = ObjectIdentifier(router)
+        SubtreeActivation.changingWasWalked = false
+        if active { interactable.activate() } else { interactable.deactivate() }
+        let walked = SubtreeActivation.changingWasWalked
+        (SubtreeActivation.changing, SubtreeActivation.changingWasWalked) = enclosing
+        if walked { continue }
+      }
+      let children = router.children
+      if !children.isEmpty { pending.append(contentsOf: children.reversed()) }
+    }
   }
 
   private func detach(_ child: any Routing, parentIsAlive: Bool) {
     child.interactable.deactivate()
     // The child may have been detached meanwhile (by an observer or by willResignActive).
-    guard let index = childNodes.firstIndex(where: { $0 === child }) else { return }
-    childNodes.remove(at: index)
+    guard childNodes.remove(child) else { return }
     let childRouter = child as? any RouterNode
     if childRouter?.parentRouter === self || !parentIsAlive { childRouter?.parentRouter = nil }
     if parentIsAlive {
@@ -232,19 +261,66 @@ open class Router<InteractorType>: Routing {
 
   isolated deinit {
     interactable.deactivate()
-    for child in childNodes { detach(child, parentIsAlive: false) }
+    var children = childNodes.elements
+    for child in children { detach(child, parentIsAlive: false) }
     lifecycleSubject.send(completion: .finished)
     routerCancellables.forEach { $0.cancel() }
     for id in activenessObserverIDs { coreInteractor?.removeActivenessObserver(id) }
     LeakDetector.instance.expectDeallocate(object: interactable)
+    // The children go after this router's deinit, one after the other, not nested in it: freeing a
+    // chain of n routers does not take n nested deinits on the stack.
+    SubtreeActivation.releaseAfterDeinit(&children)
   }
 }
 
-/// What routers know about each other beyond `Routing`: the parent link and silent loading.
+/// What routers know about each other beyond `Routing`: the parent link, silent loading, whether a
+/// router has children without building the array.
 @MainActor
 protocol RouterNode: Routing {
-  var parentRouter: (any Routing)? { get set }
+  var parentRouter: (any RouterNode)? { get set }
+  var hasNoChildren: Bool { get }
+  func containsChild(_ child: any Routing) -> Bool
   func loadIfNeeded()
+}
+
+/// State shared by every router's subtree walks and deinits (a generic class cannot have static stored
+/// properties).
+@MainActor
+enum SubtreeActivation {
+  /// The router whose interactor a subtree walk is changing right now, and whether that router's own
+  /// binding walked its subtree meanwhile (see `Router.setSubtreeActive`).
+  static var changing: ObjectIdentifier?
+  static var changingWasWalked = false
+
+  /// Children of deinitialized routers waiting to be released, each batch reversed (next one last), and
+  /// whether a release loop is running.
+  private static var toRelease: [[any Routing]] = []
+  private static var isReleasing = false
+
+  /// Releases `routers` (the children a deinitialized router held) in a loop run by the outermost call,
+  /// instead of nested inside each deinit: freeing a chain of n routers takes one stack frame per level
+  /// no more. The order is the nested one: a child's own children go before its next sibling (depth
+  /// first, in attach order). The one change: the children now go before the parent's stored properties
+  /// (its interactor among them) instead of after.
+  /// `routers` is emptied: the loop must hold the only references, or the last one would still go nested.
+  static func releaseAfterDeinit(_ routers: inout [any Routing]) {
+    guard !routers.isEmpty else { return }
+    routers.reverse()
+    toRelease.append(routers)
+    routers = []
+    guard !isReleasing else { return }
+    isReleasing = true
+    defer { isReleasing = false }
+    while let last = toRelease.indices.last {
+      if toRelease[last].isEmpty {
+        toRelease.removeLast()
+        continue
+      }
+      // Released at the end of this scope; its deinit may queue its own children, handled next.
+      let next = toRelease[last].removeLast()
+      _ = next
+    }
+  }
 }
 
 extension Router: RouterNode {}

@@ -32,6 +32,13 @@ extension Routing {
   /// diagnostics) can walk up the tree. Routers that do not inherit from ``Router`` report `nil`.
   public var parentRouting: (any Routing)? { (self as? any RouterNode)?.parentRouter }
 
+  /// Whether `child` is one of ``children``, by identity: O(1) for routers built on ``Router``, a scan of
+  /// ``children`` otherwise.
+  public func hasChild(_ child: any Routing) -> Bool {
+    if let node = self as? any RouterNode { return node.containsChild(child) }
+    return children.contains { $0 === child }
+  }
+
   /// A snapshot of the subtree rooted here; see ``RIBTreeNode``.
   public var treeSnapshot: RIBTreeNode { RIBTreeNode(self) }
 }

@@ -1,0 +1,52 @@
+import Testing
+@testable import NavigatableRIBs
+
+/// The sync with many sibling screens: business logic detaching them one by one (each detach looks its
+/// RIB up by identity, not through the parent's children) and all at once.
+@MainActor
+@Suite("Sync at scale: many sibling screens", .serialized)
+struct SyncScaleTests {
+  @Test("detaching 500 pushed siblings from the top pops one screen each and detaches each RIB once")
+  func detachSiblingsFromTheTop() {
+    Scene.run { scene in
+      let siblings = (0..<500).map { scene.make("S\($0)") }
+      for sibling in siblings {
+        #expect(scene.home.pushChild(sibling, on: scene.homeNavigation, animated: false))
+        scene.run()
+      }
+      #expect(scene.homeNavigation.viewControllers.count == 501)
+
+      for (index, sibling) in siblings.enumerated().reversed() {
+        scene.home.detachChild(sibling)
+        scene.run()
+        #expect(scene.homeNavigation.viewControllers.count == index + 1)
+      }
+
+      #expect(scene.home.children.isEmpty)
+      #expect(scene.probe.detachOrder == siblings.reversed().map(\.ribName))
+      #expect(NavigationSync.shared.trackedScreenCount == 0)
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("detaching the lowest of 500 pushed siblings takes every screen above it, each RIB detached once")
+  func detachTheLowestSibling() {
+    Scene.run { scene in
+      let siblings = (0..<500).map { scene.make("S\($0)") }
+      for sibling in siblings {
+        #expect(scene.home.pushChild(sibling, on: scene.homeNavigation, animated: false))
+        scene.run()
+      }
+
+      scene.home.detachChild(siblings[0])
+      scene.run()
+
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.home.children.isEmpty)
+      #expect(Set(scene.probe.detachOrder) == Set(siblings.map(\.ribName)))
+      #expect(scene.probe.detachOrder.count == 500)
+      #expect(NavigationSync.shared.trackedScreenCount == 0)
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+}
