@@ -102,11 +102,15 @@ let package = Package(
       name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
 
+    /// The shell's Ctrl-C flag and its SIGINT handler, defined once in C (a `static` in a header would be
+    /// duplicated per importer, and the handler and the reader would disagree).
+    .target(name: "CInterruptFlag", path: "App/CInterruptFlag"),
+
     /// The shell's machinery: REPL loop, line readers, command registry, completion, history, colour.
     /// Knows nothing of the app; the app plugs its commands in through `ShellApp`.
     .target(
       name: "ShellKit",
-      dependencies: ["CLibEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["CLibEdit", "CInterruptFlag", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "App/ShellKit",
       swiftSettings: strict),
 
