@@ -168,6 +168,9 @@ let package = Package(
     /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
     .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
 
+    /// Test support in C: starts a program on a new pseudo-terminal (forkpty), for ShellTests' terminal tests.
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
     .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
     .testTarget(
@@ -178,7 +181,7 @@ let package = Package(
     /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
     .testTarget(
       name: "ShellTests",
-      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport"],
+      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
       exclude: ["Transcripts"], swiftSettings: strict),
     /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
     /// tests through `AppRoot` on HeadlessUIKit.

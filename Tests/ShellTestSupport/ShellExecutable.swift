@@ -40,6 +40,18 @@ public enum ShellExecutable {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// The release build of the executable, for tests of what only the optimised build can get wrong
+  /// (the terminal tests): `$NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`, which `make test` sets after building
+  /// it (`swift build -c release --product navigatable-ribs`); without it, ``url()`` (the debug build),
+  /// so a plain `swift test` still runs those tests.
+  public static func releaseURL() -> URL? {
+    if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_RELEASE_EXECUTABLE"], !path.isEmpty {
+      let url = URL(fileURLWithPath: path)
+      return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+    return url()
+  }
+
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
   /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path).
   public static func run(
