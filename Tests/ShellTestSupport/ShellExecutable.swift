@@ -52,8 +52,17 @@ public enum ShellExecutable {
     return url()
   }
 
+  /// The sanitizer settings of the test process (`ASAN_OPTIONS`, `LSAN_OPTIONS`, `TSAN_OPTIONS`,
+  /// `UBSAN_OPTIONS`), for a child built with the same sanitizer: under `make sanitize` the shell under
+  /// test then uses the same LeakSanitizer suppressions as the tests, so its leak check at exit judges
+  /// real leaks only instead of turning a false positive into exit status 23.
+  public static var sanitizerEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+  }
+
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
-  /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path).
+  /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path; the
+  /// ``sanitizerEnvironment`` passed on).
   public static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) throws -> Run {
@@ -77,6 +86,7 @@ public enum ShellExecutable {
       "PATH": "/usr/bin:/bin", "HOME": directory.path,
       "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
     ]
+    fullEnvironment.merge(sanitizerEnvironment) { _, new in new }
     fullEnvironment.merge(environment) { _, new in new }
     process.environment = fullEnvironment
     let inputPipe = Pipe()

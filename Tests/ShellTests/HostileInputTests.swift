@@ -134,6 +134,7 @@ struct HostileInputTests {
     process.executableURL = executable
     process.arguments = ["--script", script]
     process.environment = ["PATH": "/usr/bin:/bin", "HOME": directory.path]
+      .merging(ShellExecutable.sanitizerEnvironment) { _, new in new }
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: directory.file("stderr")))
     try process.run()

@@ -20,7 +20,7 @@ struct TerminalTests {
       environment: [
         "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "xterm",
         "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
-      ])
+      ].merging(ShellExecutable.sanitizerEnvironment) { _, new in new })
     try terminal.waitFor(prompt, after: 0)
     return terminal
   }
