@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPopToRootBenchmarks()
   registerSwipeBackBenchmarks()
   registerShellBenchmarks()
+  registerSoakBenchmarks()
 }
 
 /// Registers a benchmark whose body runs on the main actor (RIBs and HeadlessUIKit are `@MainActor`).

@@ -75,8 +75,9 @@ final class PseudoTerminal {
       }
       guard readAvailable(waitingMilliseconds: 200) else {
         if let range = find(wanted, from: offset) { return range }
+        let status = (try? waitForExit()).map(String.init) ?? "?"
         throw ShellExecutable.RunError(
-          "the program exited (status \(exitStatus.map(String.init) ?? "?")) before '\(text)' appeared; it printed: \(self.text(from: offset).suffix(600).debugDescription)")
+          "the program exited (status \(status)) before '\(text)' appeared; it printed: \(self.text(from: offset).suffix(600).debugDescription)")
       }
     }
   }
