@@ -7,10 +7,17 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build deps docs bench clean help
+.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help
+
+# The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
+RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
+# The test suites TSan runs (the libraries that hold shared state); ASan runs every suite.
+TSAN_FILTER   := RIBsTests|HeadlessUIKitTests|NavigatableRIBsTests
+# LeakSanitizer's known false positives (Swift's weak-reference side tables), by runtime frame only.
+LSAN_OPTIONS_SANITIZE := suppressions=$(CURDIR)/.sanitizers/lsan.supp:print_suppressions=0
 
 help: ## List the targets.
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
 
 deps: ## Install the system packages the shell needs (libedit-dev) when they are missing.
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -24,12 +31,25 @@ deps: ## Install the system packages the shell needs (libedit-dev) when they are
 build: deps ## Debug build of everything, tests included; any warning fails the build.
 	$(SWIFT) build --build-tests
 
-run: deps ## Build the shell (release) and start it.
+release: deps ## Release build of the shell.
 	$(SWIFT) build -c release --product navigatable-ribs
-	.build/release/navigatable-ribs $(ARGS)
 
-test: build ## Build with warnings as errors and run every test.
-	$(SWIFT) test --skip-build
+run: release ## Build the shell (release) and start it.
+	$(RELEASE_SHELL) $(ARGS)
+
+test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell).
+	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
+
+sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.
+
+sanitize-thread: deps ## ThreadSanitizer over the RIBs, HeadlessUIKit and NavigatableRIBs tests (scratch path .build-tsan).
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter '$(TSAN_FILTER)'
+
+sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (scratch path .build-asan).
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=$(LSAN_OPTIONS_SANITIZE) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
@@ -43,9 +63,8 @@ docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning 
 	done
 	@echo "archives in .build/docs/"
 
-bench: deps ## Benchmarks (separate package Benchmarks/, release): run them, compare with the committed baseline.
-	$(SWIFT) build -c release --product navigatable-ribs
+bench: release ## Benchmarks (separate package Benchmarks/, release): run them, compare with the committed baseline.
 	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark baseline compare main --no-progress $(BENCH_ARGS)
 
-clean: ## Remove build products.
-	rm -rf .build
+clean: ## Remove build products (the sanitizer builds too).
+	rm -rf .build .build-tsan .build-asan

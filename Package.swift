@@ -105,11 +105,15 @@ let package = Package(
       name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
 
+    /// The shell's Ctrl-C flag and its SIGINT handler, defined once in C (a `static` in a header would be
+    /// duplicated per importer, and the handler and the reader would disagree).
+    .target(name: "CInterruptFlag", path: "App/CInterruptFlag"),
+
     /// The shell's machinery: REPL loop, line readers, command registry, completion, history, colour.
     /// Knows nothing of the app; the app plugs its commands in through `ShellApp`.
     .target(
       name: "ShellKit",
-      dependencies: ["CLibEdit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      dependencies: ["CLibEdit", "CInterruptFlag", .product(name: "ArgumentParser", package: "swift-argument-parser")],
       path: "App/ShellKit",
       swiftSettings: strict),
 
@@ -167,6 +171,9 @@ let package = Package(
     /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
     .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
 
+    /// Test support in C: starts a program on a new pseudo-terminal (forkpty), for ShellTests' terminal tests.
+    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
     .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
     .testTarget(
@@ -177,7 +184,7 @@ let package = Package(
     /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
     .testTarget(
       name: "ShellTests",
-      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport"],
+      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
       exclude: ["Transcripts"], swiftSettings: strict),
     /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
     /// tests through `AppRoot` on HeadlessUIKit.

@@ -3,41 +3,15 @@
 // Swift 6 refuses to assign C globals (shared mutable state), and cannot call variadic C functions
 // (el_set, history). These small inline functions are the only places the shell touches libedit's
 // globals; every one is called on the main thread, which also runs readline and its callbacks.
+// Nothing here may hold state: a `static` variable in this header would exist once per importer
+// (the Ctrl-C flag lives in CInterruptFlag, a C target, for that reason).
 #ifndef NAVIGATABLE_RIBS_CLIBEDIT_SHIM_H
 #define NAVIGATABLE_RIBS_CLIBEDIT_SHIM_H
 
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <editline/readline.h>
-
-/// Set by the SIGINT handler, read and cleared by `nrsh_take_interrupt`.
-static volatile sig_atomic_t nrsh_interrupted = 0;
-
-/// The SIGINT handler: only sets the flag (async-signal-safe).
-static inline void nrsh_on_interrupt(int signal_number) {
-  (void)signal_number;
-  nrsh_interrupted = 1;
-}
-
-/// Makes Ctrl-C set a flag instead of killing the process. No SA_RESTART, so a blocked `readline`
-/// returns NULL with errno EINTR and the shell cancels the line.
-static inline int nrsh_install_interrupt_flag(void) {
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = nrsh_on_interrupt;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;
-  return sigaction(SIGINT, &action, NULL);
-}
-
-/// Whether Ctrl-C was pressed since the last call; clears the flag.
-static inline int nrsh_take_interrupt(void) {
-  int was_interrupted = nrsh_interrupted;
-  nrsh_interrupted = 0;
-  return was_interrupted;
-}
 
 /// Installs the completion callback and turns off libedit's file-name fallback.
 static inline void nrsh_set_completion_function(rl_completion_func_t *function) {

@@ -155,4 +155,85 @@ struct WorkflowTests {
     #expect(diagnostics.map(\.kind) == [.workflowNotCommitted])
     #expect(journal.entries == ["Root.didBecomeActive"])
   }
+
+  @Test("a completed workflow releases its subscription: the interactor it was tied to keeps nothing")
+  func completedWorkflowReleasesItsSubscription() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let baseline = root.activeCancellables?.count
+    weak var weakWorkflow: RecordingWorkflow?
+    for _ in 0..<3 {
+      let workflow = RecordingWorkflow()
+      weakWorkflow = workflow
+      workflow
+        .onStep { root in root.childStep("a") }
+        .commit()
+        .subscribe(root)
+        .cancelOnDeactivate(interactor: root)
+      #expect(workflow.completions == 1)
+    }
+    #expect(root.activeCancellables?.count == baseline, "each finished workflow left the interactor")
+    #expect(weakWorkflow == nil, "nothing keeps a finished workflow, its steps or its sinks")
+  }
+
+  @Test("a workflow ended by an error releases its subscription too")
+  func failedWorkflowReleasesItsSubscription() {
+    let root = ItemInteractor("Root", journal: Journal())
+    root.activate()
+    let baseline = root.activeCancellables?.count
+    weak var weakWorkflow: RecordingWorkflow?
+    do {
+      let workflow = RecordingWorkflow()
+      weakWorkflow = workflow
+      workflow.onStep { root in root.failingStep() }.commit().subscribe(root).cancelOnDeactivate(interactor: root)
+      #expect(workflow.errors.count == 1)
+    }
+    #expect(root.activeCancellables?.count == baseline)
+    #expect(weakWorkflow == nil)
+  }
+
+  @Test("a workflow still waiting for a step keeps its subscription until it finishes, and only then lets it go")
+  func waitingWorkflowKeepsItsSubscription() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let baseline = root.activeCancellables?.count ?? 0
+    let workflow = RecordingWorkflow()
+    var adoptedCancelled = false
+    workflow
+      .onStep { root in root.childStep("a") }
+      .onStep { child, value in child.childStep(value) }
+      .commit()
+    AnyCancellable { adoptedCancelled = true }.cancelWith(workflow: workflow)
+    workflow.subscribe(root).cancelOnDeactivate(interactor: root)
+    #expect(root.activeCancellables?.count == baseline + 1, "the child is inactive: the second step waits")
+    #expect(!adoptedCancelled)
+
+    root.child?.activate()
+    #expect(workflow.completions == 1)
+    #expect(root.activeCancellables?.count == baseline)
+    #expect(adoptedCancelled, "what was adopted with cancelWith(workflow:) goes with the finished workflow")
+  }
+
+  @Test("a forked workflow is finished only when every branch is")
+  func forkedWorkflowFinishesWithItsLastBranch() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let baseline = root.activeCancellables?.count ?? 0
+    let workflow = RecordingWorkflow()
+    let shared = workflow.onStep { root in root.childStep("shared") }
+    shared.asPublisher().fork(workflow).commit()
+    shared.asPublisher().fork(workflow)
+      .onStep { child, value in child.childStep(value + "-waits") }
+      .commit()
+    workflow.subscribe(root).cancelOnDeactivate(interactor: root)
+    #expect(workflow.completions == 1, "the branch that ends at the shared step completed")
+    #expect(root.activeCancellables?.count == baseline + 1, "the other branch waits for the child to activate")
+
+    root.child?.activate()
+    #expect(journal.entries.contains("RootChild.step(shared-waits)"))
+    #expect(root.activeCancellables?.count == baseline)
+  }
 }

@@ -40,8 +40,29 @@ public enum ShellExecutable {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
+  /// The release build of the executable, for tests of what only the optimised build can get wrong
+  /// (the terminal tests): `$NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`, which `make test` sets after building
+  /// it (`swift build -c release --product navigatable-ribs`); without it, ``url()`` (the debug build),
+  /// so a plain `swift test` still runs those tests.
+  public static func releaseURL() -> URL? {
+    if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_RELEASE_EXECUTABLE"], !path.isEmpty {
+      let url = URL(fileURLWithPath: path)
+      return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
+    }
+    return url()
+  }
+
+  /// The sanitizer settings of the test process (`ASAN_OPTIONS`, `LSAN_OPTIONS`, `TSAN_OPTIONS`,
+  /// `UBSAN_OPTIONS`), for a child built with the same sanitizer: under `make sanitize` the shell under
+  /// test then uses the same LeakSanitizer suppressions as the tests, so its leak check at exit judges
+  /// real leaks only instead of turning a false positive into exit status 23.
+  public static var sanitizerEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+  }
+
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
-  /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path).
+  /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path; the
+  /// ``sanitizerEnvironment`` passed on).
   public static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) throws -> Run {
@@ -65,6 +86,7 @@ public enum ShellExecutable {
       "PATH": "/usr/bin:/bin", "HOME": directory.path,
       "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
     ]
+    fullEnvironment.merge(sanitizerEnvironment) { _, new in new }
     fullEnvironment.merge(environment) { _, new in new }
     process.environment = fullEnvironment
     let inputPipe = Pipe()

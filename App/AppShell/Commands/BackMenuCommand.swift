@@ -26,11 +26,11 @@ extension AppExplorer {
           return
         }
         try requireNoSwipeInFlight()
-        guard let number = Self.number(argument) else { throw CommandError.usage("N must be a number") }
-        guard titles.indices.contains(number - 1) else {
+        guard let number = ItemNumber(argument) else { throw CommandError.usage("N must be a number") }
+        guard let index = number.index(among: titles.count) else {
           throw CommandError.failed("no entry \(number) in the back menu (entries 1 to \(titles.count))")
         }
-        guard navigation.userChooseBackButtonMenuItem(at: number - 1) else {
+        guard navigation.userChooseBackButtonMenuItem(at: index) else {
           throw CommandError.failed("the back menu cannot be used now (covered or in a transition)")
         }
         settleAndShow(on: context.console)

@@ -8,7 +8,7 @@ extension AppExplorer {
       usage: "[--json]", arguments: 0...1,
       help: """
         Checks every pending LeakDetector expectation at once (the shell's detector runs on a virtual
-        clock), then lists: RIBs attached whose screen is in no container (NavigationSync.screenlessRIBs:
+        clock that also moves after every command, with no swipe in flight), then lists: RIBs attached whose screen is in no container (NavigationSync.screenlessRIBs:
         the leak LeakDetector cannot see), view controllers that left every container but are still alive,
         and LeakDetector's failures. The last line is 'leaked objects: N'. --json prints one JSON document.
         """,

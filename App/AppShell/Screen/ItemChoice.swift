@@ -6,14 +6,15 @@ import ShellKit
 /// A label matches case-insensitively: an exact label first; failing that, the labels it begins. No
 /// match, or several, is an error naming the choices.
 enum ItemChoice {
-  /// The index of the item `query` names among `labels`.
+  /// The index of the item `query` names among `labels`; a whole number (any size, any sign) is always
+  /// taken as a number (``ItemNumber``).
   static func index(of query: String, in labels: [String], screen: String) throws(CommandError) -> Int {
     guard !labels.isEmpty else { throw .failed("\(screen) has nothing to tap") }
-    if let number = Int(query) {
-      guard labels.indices.contains(number - 1) else {
+    if let number = ItemNumber(query) {
+      guard let index = number.index(among: labels.count) else {
         throw .failed("no item \(number) on \(screen) (items 1 to \(labels.count))")
       }
-      return number - 1
+      return index
     }
     let matches = matching(query, in: labels)
     if matches.count == 1 { return matches[0] }
@@ -27,7 +28,7 @@ enum ItemChoice {
 
   /// The text field a non-numeric `query` names when it names no item: tapping it focuses it.
   static func field(named query: String, in description: ScreenDescription) -> ScreenField? {
-    guard Int(query) == nil, matching(query, in: description.items.map(\.label)).isEmpty else { return nil }
+    guard ItemNumber(query) == nil, matching(query, in: description.items.map(\.label)).isEmpty else { return nil }
     let fields = matching(query, in: description.fields.map(\.label))
     return fields.count == 1 ? description.fields[fields[0]] : nil
   }

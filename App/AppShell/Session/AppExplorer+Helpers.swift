@@ -55,10 +55,4 @@ extension AppExplorer {
     guard argument == "--json" else { throw .usage("unknown option '\(ScreenRenderer.oneLine(argument))'") }
     return true
   }
-
-  /// A 1-based number typed by the user, or `nil` when `text` is not a number.
-  static func number(_ text: String) -> Int? {
-    guard let value = Int(text), text.allSatisfy(\.isASCII) else { return nil }
-    return value
-  }
 }

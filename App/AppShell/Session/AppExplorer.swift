@@ -50,6 +50,13 @@ public final class AppExplorer: ShellApp {
     HeadlessRunLoop.main.runUntilIdle()
   }
 
+  /// A command finished: the leak detector's clock moves on (not while a swipe back is in flight), so
+  /// pending checks run without typing `leaks` and memory stays flat in a long session.
+  public func commandDidFinish() {
+    guard navigationSwipingBack == nil else { return }
+    leakWatch.commandDidFinish()
+  }
+
   /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.
   public func connect(console: Console) {
     self.console = console

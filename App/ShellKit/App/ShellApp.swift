@@ -3,7 +3,7 @@
 /// The shell creates it once, through a ``ShellAppFactory``, before the first prompt (so its
 /// initialiser must be cheap), hands it the console with ``connect(console:)``, reads its ``commands``
 /// once and registers them next to `help` and `quit`, asks for ``promptTitle`` before every interactive
-/// prompt, and calls ``settle()`` after every command.
+/// prompt, and calls ``settle()`` then ``commandDidFinish()`` after every command.
 @MainActor
 public protocol ShellApp: AnyObject {
   /// The app's commands. A command whose name is taken (`help`, `quit`, or another app command) is
@@ -22,6 +22,13 @@ public protocol ShellApp: AnyObject {
   /// The default does nothing.
   func settle()
 
+  /// Called after ``settle()`` once a command line has run: one step of the shell's own time has passed.
+  ///
+  /// The command's closure has returned, so nothing it held is alive any more. An app that keeps time
+  /// of its own here (the example app moves its leak detector's virtual clock, so pending checks run
+  /// and nothing piles up in a long session) does it here. The default does nothing.
+  func commandDidFinish()
+
   /// Gives the app the session's console, once, right after the app was made and before any command.
   ///
   /// For output that does not belong to a command's reply but happens while it runs (traces, warnings
@@ -32,6 +39,9 @@ public protocol ShellApp: AnyObject {
 extension ShellApp {
   /// Does nothing: apps whose commands finish their work synchronously need no settling.
   public func settle() {}
+
+  /// Does nothing: apps without a clock of their own need no step of time.
+  public func commandDidFinish() {}
 
   /// Ignores the console: apps that only print from their commands need nothing else.
   public func connect(console: Console) {}

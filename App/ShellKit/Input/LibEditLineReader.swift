@@ -1,3 +1,4 @@
+import CInterruptFlag
 import CLibEdit
 
 /// The interactive reader: libedit's `readline` with history, tab completion and Ctrl-C handling.

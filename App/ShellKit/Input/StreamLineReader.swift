@@ -12,7 +12,8 @@
 /// It reads raw bytes itself (rather than through Swift's `readLine()`), so the shell sees invalid UTF-8
 /// and NUL bytes as they are and can reject them with a clear error, and so a huge line costs no more
 /// memory than the limit: bytes past ``maximumLineBytes`` are counted and dropped. A line ends at `\n`;
-/// a final line without one still counts; a trailing `\r` is left for the shell to trim.
+/// a final line without one still counts; a trailing `\r` is left for the shell to trim. A UTF-8
+/// byte-order mark at the very start of the input (as some editors save scripts) is dropped.
 @MainActor
 public final class StreamLineReader: LineReader {
   /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
@@ -22,6 +23,7 @@ public final class StreamLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var reachedEnd = false
+  private var atStartOfInput = true
 
   /// A reader of `descriptor`.
   ///
@@ -81,8 +83,18 @@ public final class StreamLineReader: LineReader {
       byteCount += 1
       if byteCount <= maximumLineBytes { line.append(byte) }
     }
+    if atStartOfInput {
+      atStartOfInput = false
+      if line.starts(with: StreamLineReader.byteOrderMark) {
+        line.removeFirst(StreamLineReader.byteOrderMark.count)
+        byteCount -= StreamLineReader.byteOrderMark.count
+      }
+    }
     return byteCount > maximumLineBytes ? .tooLong(byteCount: byteCount) : .line(line)
   }
+
+  /// U+FEFF in UTF-8.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Reads the next chunk; `false` at end of input or on a read error.
   private func refill() -> Bool {

@@ -28,7 +28,8 @@ public enum ShellLauncher {
   ///   - output: where everything is printed (standard output by default).
   ///   - standardInputIsTerminal: whether to run interactively when no script is given.
   ///   - makeApp: makes the app the shell explores.
-  /// - Returns: 0, or 1 when the script could not be opened or a script command failed.
+  /// - Returns: 0, or 1 when the script could not be opened or a script command failed, or
+  ///   ``ShellSession/outputFailedStatus`` when the output could not be written (reported on standard error).
   public static func run(
     options: ShellOptions, environment: Environment = .current(), output: (any OutputSink)? = nil,
     standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal, makeApp: ShellAppFactory
@@ -53,19 +54,33 @@ public enum ShellLauncher {
         return 1
       }
       defer { reader.close() }
-      return ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
-        .run(reader: reader)
+      return reportingWriteError(
+        of: console,
+        ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+          .run(reader: reader))
     }
     guard interactive else {
-      return ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
-        .run(reader: StreamLineReader())
+      return reportingWriteError(
+        of: console,
+        ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+          .run(reader: StreamLineReader()))
     }
     let history = HistoryLocation.path(in: environment).map(HistoryFile.init(path:))
     let session = ShellSession(registry: registry, console: console, mode: .interactive, app: app, history: history)
     let reader = LibEditLineReader(history: history?.load() ?? []) { [unowned session] prefix, word in
       session.completions(linePrefix: prefix, word: word)
     }
-    return session.run(reader: reader)
+    return reportingWriteError(of: console, session.run(reader: reader))
+  }
+
+  /// Passes `status` through, first printing the console's write error on standard error (unless the
+  /// reader just went away): the one message that cannot go where the others go.
+  static func reportingWriteError(of console: Console, _ status: Int32) -> Int32 {
+    if let error = console.sink.writeError, !error.readerWentAway {
+      let message = Array("navigatable-ribs: error: \(error.description)\n".utf8)
+      _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress!, $0.count) }
+    }
+    return status
   }
 
   /// `help`, `quit` and the app's commands; an app command whose name is taken is skipped with a warning.

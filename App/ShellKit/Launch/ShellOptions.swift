@@ -15,7 +15,11 @@ public struct ShellOptions: ParsableCommand {
 
       Errors are printed on standard output as 'error: ...' lines, in order with the results. \
       A non-empty NO_COLOR turns colour off in auto mode; --color always overrides it.
-      """)
+
+      If standard output cannot be written (a full disk), the shell says so on standard error and exits \
+      with status 74.
+      """,
+    version: ShellVersion.current)
 
   /// `--script FILE`: read commands from FILE instead of standard input.
   @Option(name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))

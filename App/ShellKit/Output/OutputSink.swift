@@ -14,17 +14,28 @@
 public protocol OutputSink: AnyObject {
   /// Writes `text` as it is (the caller adds line ends).
   func write(_ text: String)
+
+  /// The first write that failed, if any; from then on the sink writes nothing and the session ends.
+  var writeError: OutputWriteError? { get }
+}
+
+extension OutputSink {
+  /// `nil`: a sink that cannot fail (memory, tests).
+  public var writeError: OutputWriteError? { nil }
 }
 
 /// Writes to standard output (file descriptor 1) without buffering, so output and libedit's prompt
 /// never overtake each other.
 ///
-/// A closed pipe (`navigatable-ribs | head`) stops further writes quietly instead of killing the
-/// process; the launcher ignores `SIGPIPE` for that.
+/// A failed write stops further writes and is kept in ``writeError``: the session ends, and the launcher
+/// reports it on standard error with a non-zero exit status, except for a closed pipe
+/// (`navigatable-ribs | head`), which ends the session quietly instead of killing the process (the
+/// launcher ignores `SIGPIPE` for that).
 @MainActor
 public final class StandardOutputSink: OutputSink {
   private let descriptor: Int32
-  private var broken = false
+  /// The first write that failed; nothing is written after it.
+  public private(set) var writeError: OutputWriteError?
 
   /// A sink writing to `descriptor` (standard output unless told otherwise).
   public init(descriptor: Int32 = STDOUT_FILENO) {
@@ -33,7 +44,7 @@ public final class StandardOutputSink: OutputSink {
 
   /// Writes every byte of `text`, retrying after interrupted or partial writes.
   public func write(_ text: String) {
-    guard !broken else { return }
+    guard writeError == nil else { return }
     let bytes = Array(text.utf8)
     var offset = 0
     bytes.withUnsafeBytes { buffer in
@@ -42,7 +53,11 @@ public final class StandardOutputSink: OutputSink {
         let written = systemWrite(descriptor, base + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
-          broken = true
+          writeError = OutputWriteError(code: errno)
+          return
+        }
+        if written == 0 {  // no progress and no errno: give up rather than spin
+          writeError = OutputWriteError(code: EIO)
           return
         }
         offset += written

@@ -48,12 +48,13 @@ public final class ShellSession {
     return (title.isEmpty ? "navigatable-ribs" : title) + "> "
   }
 
-  /// Runs until `quit`, end of input, or (script with bail) the first failure.
+  /// Runs until `quit`, end of input, (script with bail) the first failure, or a failed write to the
+  /// output (``OutputSink/writeError``).
   ///
-  /// - Returns: the exit status: 0 for an interactive session; for a script, 1 if any line failed.
+  /// - Returns: the exit status (``exitStatus``).
   public func run(reader: any LineReader) -> Int32 {
     if mode.isInteractive { console.line(ShellSession.banner) }
-    while true {
+    while console.sink.writeError == nil {
       let event = reader.readLine(prompt: mode.isInteractive ? prompt : "")
       guard let outcome = handle(event, reader: reader) else { break }
       if outcome == .quit { break }
@@ -80,10 +81,15 @@ public final class ShellSession {
     }
   }
 
-  /// 0 for an interactive session; for a script, 1 if any line failed.
+  /// ``outputFailedStatus`` when the output could not be written (other than to a reader that went
+  /// away); else 0 for an interactive session, and for a script 1 if any line failed.
   public var exitStatus: Int32 {
-    mode.isInteractive || failureCount == 0 ? 0 : 1
+    if let error = console.sink.writeError, !error.readerWentAway { return ShellSession.outputFailedStatus }
+    return mode.isInteractive || failureCount == 0 ? 0 : 1
   }
+
+  /// The exit status when the output could not be written: 74, `EX_IOERR` of sysexits.h.
+  public static let outputFailedStatus: Int32 = 74
 
   /// Decodes, records and executes one raw line.
   public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
@@ -114,7 +120,10 @@ public final class ShellSession {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
     let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
-    defer { app?.settle() }
+    defer {
+      app?.settle()
+      app?.commandDidFinish()
+    }
     do {
       try command.run(context)
     } catch let error as CommandError {

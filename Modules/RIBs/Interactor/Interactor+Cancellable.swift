@@ -5,6 +5,9 @@ extension Cancellable {
   /// When the interactor is inactive the subscription is cancelled at once and a diagnostic is reported,
   /// so work never runs outside the active period.
   ///
+  /// A workflow's subscription (``Workflow/subscribe(_:)``) leaves the interactor as soon as the workflow
+  /// has finished, so a long-lived interactor that runs workflow after workflow keeps none of them.
+  ///
   /// ```swift
   /// stream.sink { [weak self] in self?.update($0) }.cancelOnDeactivate(interactor: self)
   /// ```
@@ -19,5 +22,11 @@ extension Cancellable {
       return
     }
     interactor.activeCancellables?.append(subscription)
+    if let workflowSubscription = self as? WorkflowSubscription {
+      workflowSubscription.whenFinished { [weak interactor, weak subscription] in
+        guard let interactor, let subscription else { return }
+        interactor.activeCancellables?.removeAll { $0 === subscription }
+      }
+    }
   }
 }

@@ -48,19 +48,22 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   }
 
   /// Commits the chain ending at this step: it runs when the workflow is subscribed. The workflow's
-  /// `didComplete()` runs when the chain completes, `didReceiveError(_:)` when it fails.
+  /// `didComplete()` runs when the chain completes, `didReceiveError(_:)` when it fails. Once every
+  /// committed chain has completed or failed, the workflow releases its subscriptions.
   @discardableResult
   public final func commit() -> Workflow<WorkflowActionableItemType> {
     let workflow = self.workflow
+    workflow.willCommit()
     let cancellable = publisher.sink(
       receiveCompletion: { completion in
         switch completion {
         case .finished: workflow.didCompleteIfNeeded()
         case .failure(let error): workflow.didReceiveError(error)
         }
+        workflow.chainDidFinish()
       },
       receiveValue: { _ in })
-    workflow.didCommit(cancellable)
+    workflow.adopt(cancellable)
     return workflow
   }
 

@@ -20,7 +20,11 @@
 /// ```
 ///
 /// Steps' publishers have `Error` as failure type; a failure ends the workflow (``didReceiveError(_:)``).
-/// The workflow's subscriptions live as long as the workflow or the cancellable ``subscribe(_:)`` returns.
+/// The workflow's subscriptions live as long as the workflow or the cancellable ``subscribe(_:)`` returns,
+/// and no longer than the workflow runs: once every committed chain has completed or failed, the workflow
+/// releases its subscriptions (those adopted with `cancelWith(workflow:)` are cancelled), and a
+/// subscription tied to an interactor with `cancelOnDeactivate(interactor:)` leaves it. A deep link run
+/// from a long-lived interactor, again and again, so holds nothing once it is done.
 @MainActor
 open class Workflow<ActionableItemType> {
   /// Creates a workflow with no step.
@@ -54,7 +58,9 @@ open class Workflow<ActionableItemType> {
         .workflowNotCommitted, "\(type(of: self)) was subscribed before any step was committed; nothing ran.")
       return AnyCancellable {}
     }
+    subscriptions.isSubscribed = true
     rootSubject.send((actionableItem, ()))
+    subscriptions.releaseIfFinished()
     return WorkflowSubscription(subscriptions)
   }
 
@@ -66,13 +72,20 @@ open class Workflow<ActionableItemType> {
     didComplete()
   }
 
-  func didCommit(_ cancellable: AnyCancellable) {
+  /// A committed chain is about to be subscribed: it counts as running until ``chainDidFinish()``.
+  func willCommit() {
     isCommitted = true
-    adopt(cancellable)
+    subscriptions.runningChains += 1
+  }
+
+  /// A committed chain completed or failed; once every chain has, the workflow lets its subscriptions go.
+  func chainDidFinish() {
+    subscriptions.runningChains -= 1
+    subscriptions.releaseIfFinished()
   }
 
   func adopt(_ cancellable: AnyCancellable) {
-    subscriptions.cancellables.append(cancellable)
+    subscriptions.adopt(cancellable)
   }
 
   // MARK: - Private
@@ -83,22 +96,78 @@ open class Workflow<ActionableItemType> {
   private let subscriptions = WorkflowSubscriptions()
 }
 
-/// The subscriptions of a workflow's committed chains, shared by the workflow and its subscription.
+/// The subscriptions of a workflow's committed chains, shared by the workflow and its subscriptions.
+///
+/// Finished once the workflow was subscribed and every committed chain has completed or failed: it then
+/// cancels and drops what it holds, tells the ``WorkflowSubscription``s (so an interactor keeping one lets
+/// it go), and cancels anything adopted later at once.
 @MainActor
 final class WorkflowSubscriptions {
-  var cancellables: [AnyCancellable] = []
+  /// The chains' sinks and the cancellables adopted with `cancelWith(workflow:)`.
+  private(set) var cancellables: [AnyCancellable] = []
+  /// Committed chains that have neither completed nor failed.
+  var runningChains = 0
+  /// Whether ``Workflow/subscribe(_:)`` was called: before that, no chain has started.
+  var isSubscribed = false
+  /// Whether the workflow has finished and released everything.
+  private(set) var isFinished = false
+  private var finishObservers: [@MainActor () -> Void] = []
+
+  /// Keeps `cancellable` until the workflow finishes; cancels it at once when it already has.
+  func adopt(_ cancellable: AnyCancellable) {
+    guard !isFinished else {
+      cancellable.cancel()
+      return
+    }
+    cancellables.append(cancellable)
+  }
+
+  /// Runs `observer` once, when the workflow finishes (at once if it has).
+  func whenFinished(_ observer: @escaping @MainActor () -> Void) {
+    if isFinished { observer() } else { finishObservers.append(observer) }
+  }
+
+  /// Finishes when the workflow was subscribed and no chain is running any more.
+  func releaseIfFinished() {
+    guard isSubscribed, runningChains == 0, !isFinished else { return }
+    isFinished = true
+    let released = cancellables
+    cancellables = []
+    released.forEach { $0.cancel() }
+    let observers = finishObservers
+    finishObservers = []
+    observers.forEach { $0() }
+  }
+
+  /// Cancels everything held (the subscription was cancelled); no finish is reported.
+  func cancelAll() {
+    let cancelled = cancellables
+    cancellables = []
+    cancelled.forEach { $0.cancel() }
+  }
 }
 
-/// What ``Workflow/subscribe(_:)`` returns: keeps the workflow's chains alive until cancelled.
+/// What ``Workflow/subscribe(_:)`` returns: keeps the workflow's chains alive until cancelled, or until
+/// the workflow finishes (then it holds nothing, and an interactor holding it through
+/// `cancelOnDeactivate(interactor:)` drops it).
 @MainActor
-private final class WorkflowSubscription: Cancellable {
+final class WorkflowSubscription: Cancellable {
   private var subscriptions: WorkflowSubscriptions?
 
-  init(_ subscriptions: WorkflowSubscriptions) { self.subscriptions = subscriptions }
+  init(_ subscriptions: WorkflowSubscriptions) {
+    self.subscriptions = subscriptions
+    subscriptions.whenFinished { [weak self] in self?.subscriptions = nil }
+  }
+
+  /// Runs `observer` once the workflow has finished (at once if it has); never after ``cancel()``.
+  func whenFinished(_ observer: @escaping @MainActor () -> Void) {
+    guard let subscriptions else { return observer() }
+    subscriptions.whenFinished(observer)
+  }
 
   nonisolated func cancel() {
     MainActor.assumeIsolated {
-      subscriptions?.cancellables.forEach { $0.cancel() }
+      subscriptions?.cancelAll()
       subscriptions = nil
     }
   }

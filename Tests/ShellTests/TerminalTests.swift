@@ -1,0 +1,102 @@
+import Foundation
+import ShellTestSupport
+import Testing
+
+/// The shell on a real (pseudo-)terminal, as a person uses it: libedit, Ctrl-C, Ctrl-D, Tab, history.
+///
+/// They run the release build when `make test` provides it (`NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`): Ctrl-C
+/// once quit the release shell only (two copies of the interrupt flag), which the pipe-driven tests cannot
+/// see. Every wait is for output to appear, with a long deadline; nothing measures time.
+@Suite("Terminal: the shell on a pseudo-terminal", .serialized)
+struct TerminalTests {
+  /// The first prompt, on the Examples screen.
+  static let prompt = "Examples> "
+
+  /// Starts the shell on a new terminal with its history in `directory`.
+  static func start(in directory: TemporaryDirectory) throws -> PseudoTerminal {
+    let executable = try #require(ShellExecutable.releaseURL(), "navigatable-ribs executable not found")
+    let terminal = try PseudoTerminal(
+      executable: executable.path, arguments: ["--color", "never"],
+      environment: [
+        "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "xterm",
+        "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
+      ].merging(ShellExecutable.sanitizerEnvironment) { _, new in new })
+    try terminal.waitFor(prompt, after: 0)
+    return terminal
+  }
+
+  @Test("Ctrl-C on an empty line gives a new prompt; the shell keeps running; Ctrl-D then exits 0")
+  func interruptOnEmptyLine() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("\u{03}")
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    #expect(terminal.isRunning(), "Ctrl-C ended the shell")
+    try terminal.type("profile\r")
+    mark = try terminal.waitFor("profile: iOS 18", after: mark)
+    mark = try terminal.waitFor(Self.prompt, after: mark)  // keys typed before the prompt meet a cooked terminal
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test("Ctrl-C with text typed cancels the line: Enter then runs nothing")
+  func interruptCancelsTypedText() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("tap 1")
+    mark = try terminal.waitFor("tap 1", after: mark)  // the echo: libedit has the text
+    try terminal.type("\u{03}")
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    #expect(terminal.isRunning(), "Ctrl-C ended the shell")
+    try terminal.type("\r")
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    try terminal.type("show\r")
+    mark = try terminal.waitFor("Navigation examples", after: mark)
+    #expect(!terminal.text(from: 0).contains("Detail 1"), "the cancelled 'tap 1' ran")
+    try terminal.waitFor(Self.prompt, after: mark)
+    try terminal.type("quit\r")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test("Tab completes a command and an item label")
+  func completion() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    // Tab then Enter in one go: libedit handles the keys in order. (It redraws the completed word with
+    // cursor moves, so "show" never appears in one piece; what the command prints shows it ran.)
+    try terminal.type("sh\t\r")
+    mark = try terminal.waitFor(Self.prompt, after: terminal.waitFor("Navigation examples", after: mark))
+    try terminal.type("tap Norm\t\r")
+    mark = try terminal.waitFor("A Detail pushed from Examples.", after: mark)
+    try terminal.waitFor("Detail 1> ", after: mark)
+    #expect(!terminal.text(from: 0).contains("error:"), "\(terminal.text(from: 0))")
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test("history is written by one run and recalled (Ctrl-P) by the next")
+  func historyReload() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    do {
+      let first = try Self.start(in: directory)
+      let mark = first.output.count
+      try first.type("profile ios17\r")
+      try first.waitFor(Self.prompt, after: first.waitFor("profile: iOS 17", after: mark))
+      try first.type("\u{04}")
+      #expect(try first.waitForExit() == 0)
+    }
+    let second = try Self.start(in: directory)
+    let mark = second.output.count
+    try second.type("\u{10}\r")  // Ctrl-P: the previous line, from the history file
+    try second.waitFor(Self.prompt, after: second.waitFor("profile: iOS 17", after: mark))
+    try second.type("\u{04}")
+    #expect(try second.waitForExit() == 0)
+  }
+}
