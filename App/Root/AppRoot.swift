@@ -1,4 +1,3 @@
-import AddPaymentMethod
 import FinanceRepository
 import Foundation
 import NavigatableRIBs
@@ -22,7 +21,7 @@ public final class AppRoot {
     "ribs://finance/add-card",
   ]
 
-  private let component: AppComponent
+  private let component: AppRootComponent
   private let launchRouter: any LaunchRouting
   private let rootActionableItem: any RootActionableItem
   private var isLaunched = false
@@ -35,14 +34,14 @@ public final class AppRoot {
   /// system clock.
   public convenience init(withoutSync: Bool = false) {
     self.init(
-      withoutSync: withoutSync, cards: AppComponent.sampleCards, balance: 0, dateProvider: SystemDateProvider())
+      withoutSync: withoutSync, cards: AppRootComponent.sampleCards, balance: 0, dateProvider: SystemDateProvider())
   }
 
   /// Builds the app with the given starting cards, balance and clock (tests).
   init(withoutSync: Bool, cards: [PaymentMethod], balance: Decimal, dateProvider: any DateProviding) {
     NavigationSync.shared.isEnabled = !withoutSync
     window = UIWindow()
-    component = AppComponent(cards: cards, balance: balance, dateProvider: dateProvider)
+    component = AppRootComponent(cards: cards, balance: balance, dateProvider: dateProvider)
     let (router, item) = RootBuilder(dependency: component).build()
     launchRouter = router
     rootActionableItem = item

@@ -1,26 +1,15 @@
-import AddPaymentMethod
 import FinanceHome
-import FinanceRepository
 import Master
 import NavigatableRIBs
 
-/// What the root RIB needs from the app: the repositories and the clock.
+/// What the root RIB needs from the app: the builders of its tabs (the composition root, `AppRootComponent`,
+/// builds them).
 @MainActor
 public protocol RootDependency: Dependency {
-  /// The cards on file.
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  /// The SuperPay balance.
-  var superPayRepository: any SuperPayRepository { get }
-  /// The clock the card form's expiry check reads.
-  var dateProvider: any DateProviding { get }
-}
-
-/// Root's component: satisfies the tabs' dependencies (`RootComponent+Master.swift`,
-/// `RootComponent+FinanceHome.swift`).
-final class RootComponent: Component<any RootDependency> {
-  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
-  var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
-  var dateProvider: any DateProviding { dependency.dateProvider }
+  /// Builds the "Examples" tab.
+  var masterBuildable: any MasterBuildable { get }
+  /// Builds the "Finance" tab.
+  var financeHomeBuildable: any FinanceHomeBuildable { get }
 }
 
 /// Builds the root RIB.
@@ -39,13 +28,12 @@ public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
 
   /// Builds the root RIB.
   public func build() -> (launchRouter: any LaunchRouting, actionableItem: any RootActionableItem) {
-    let component = RootComponent(dependency: dependency)
     let viewController = RootViewController()
     let interactor = RootInteractor(presenter: viewController)
     let router = RootRouter(
       interactor: interactor, viewController: viewController,
-      masterBuilder: MasterBuilder(dependency: component),
-      financeHomeBuilder: FinanceHomeBuilder(dependency: component))
+      masterBuilder: dependency.masterBuildable,
+      financeHomeBuilder: dependency.financeHomeBuildable)
     return (router, interactor)
   }
 }
