@@ -263,6 +263,10 @@ let appTargets: [Target] = [
   /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
   .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
 
+  /// The module rule (features import interfaces; only the app imports implementations), checked on
+  /// `swift package dump-package`, and Documentation/ModuleGraph.md kept current (`make graph`).
+  .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+
   /// generate-rib: name checks, rendering, Package.swift edits, each refusal, and one end-to-end run that
   /// generates every kind into a copy of the package, builds it and runs the generated tests.
   .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
