@@ -14,11 +14,11 @@ struct ExamplesNavigationTests {
       driver.tap("Normal")
       #expect(driver.title == "Detail 1")
       #expect(driver.screen.items.map(\.label) == ["Close"])
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
       driver.trackVisible("Detail 1", in: &gone)
       #expect(driver.tapBack())
       #expect(driver.title == "Examples")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -32,11 +32,11 @@ struct ExamplesNavigationTests {
       #expect(driver.title == "Detail 2")
       #expect(driver.cancelSwipeBack())
       #expect(driver.title == "Detail 2")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail")
       driver.trackVisible("Detail 2", in: &gone)
       #expect(driver.swipeBack())
       #expect(driver.title == "Detail 1")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -54,7 +54,7 @@ struct ExamplesNavigationTests {
       #expect(driver.topNavigation.backButtonMenuTitles == ["Detail 2", "Detail 1", "Examples"])
       #expect(driver.chooseBackMenuItem(titled: "Detail 1"))
       #expect(driver.title == "Detail 1")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -70,7 +70,7 @@ struct ExamplesNavigationTests {
       driver.trackVisible("Detail 3", in: &gone)
       #expect(driver.tapTab(0))
       #expect(driver.title == "Examples")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -80,14 +80,14 @@ struct ExamplesNavigationTests {
       var gone = WeakSet()
       driver.tap("Plain screen")
       #expect(driver.title == "Plain screen")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       driver.tap("Push Detail")
       #expect(driver.stackTitles == ["Examples", "Plain screen", "Detail 1"])
       #expect(driver.screen.lines.contains("A Detail pushed above a plain view controller that is not a RIB."))
       driver.trackVisible("Detail 1", in: &gone)
       #expect(driver.tapBack())
       #expect(driver.title == "Plain screen")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       #expect(driver.swipeBack())
       #expect(driver.title == "Examples")
@@ -96,7 +96,7 @@ struct ExamplesNavigationTests {
       driver.tap("Push Detail")
       #expect(driver.chooseBackMenuItem(titled: "Examples"))
       #expect(driver.stackTitles == ["Examples"])
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
     }
   }
 
@@ -111,11 +111,11 @@ struct ExamplesNavigationTests {
       driver.tap("Push next")
       #expect(driver.stackTitles == ["Detail 1", "Detail 2"])
       driver.trackVisible("Detail 2", in: &gone)
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail")
       #expect(driver.swipeDownSheet())
       #expect(driver.presented == nil)
       #expect(driver.title == "Examples")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -129,10 +129,10 @@ struct ExamplesNavigationTests {
       #expect(sheet?.userCancelSwipeDownSheet() == true)
       driver.settle()
       #expect(driver.title == "Detail 1")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
       driver.tap("Close")
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
     }
   }
 
@@ -146,12 +146,12 @@ struct ExamplesNavigationTests {
       driver.tap("Close")
       #expect(driver.title == "Detail 2")
       #expect(driver.stackTitles == ["Examples", "Detail 1", "Detail 2"])
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       driver.tap("Close")
       driver.tap("Close")
       #expect(driver.title == "Examples")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
     }
   }
 
@@ -166,7 +166,7 @@ struct ExamplesNavigationTests {
       driver.tap("Close")
       #expect(driver.presented == nil)
       #expect(driver.title == "Examples")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -183,11 +183,11 @@ struct ExamplesNavigationTests {
       driver.trackVisible("Detail 4", in: &gone)
       driver.tap("Pop to depth 2")
       #expect(driver.stackTitles == ["Examples", "Detail 1", "Detail 2"])
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       driver.tap("Pop to depth 1")
       #expect(driver.title == "Detail 1")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
     }
   }
 
@@ -196,9 +196,9 @@ struct ExamplesNavigationTests {
       driver.tap("Deep link (depth 3)")
       #expect(driver.stackTitles == ["Examples", "Detail 1", "Detail 2", "Detail 3"])
       #expect(driver.screen.lines.contains("A Detail opened by a deep link, through a Workflow."))
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n│           └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail\n        └── Detail")
       driver.tapTab(0)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
     }
   }
 
@@ -214,7 +214,7 @@ struct ExamplesNavigationTests {
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       #expect(driver.app.open("ribs://examples"))
       #expect(driver.stackTitles == ["Examples"])
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("Master") == "Master")
     }
   }
 
@@ -227,7 +227,7 @@ struct ExamplesNavigationTests {
       #expect(driver.presented == nil)
       #expect(driver.tabBar.selectedIndex == 0)
       #expect(driver.stackTitles == ["Examples", "Detail 1", "Detail 2"])
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail")
     }
   }
 
@@ -256,7 +256,7 @@ struct ExamplesNavigationTests {
       #expect(driver.app.open("ribs://finance"))
       #expect(driver.presented == nil)
       // The Examples stack the earlier link opened stays; only presented flows are closed.
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n│       └── Detail\n│           └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail\n    └── Detail\n        └── Detail")
     }
   }
 
@@ -266,7 +266,7 @@ struct ExamplesNavigationTests {
       driver.tap("Normal")
       driver.tapBack()
       #expect(driver.title == "Examples")
-      #expect(driver.tree == "Root\n├── Master\n│   └── Detail\n└── FinanceHome")
+      #expect(driver.tree("Master") == "Master\n└── Detail")
       #expect(NavigationSync.shared.screenlessRIBs(under: driver.app.rootRouter).map(\.ribName) == ["Detail"])
     }
   }

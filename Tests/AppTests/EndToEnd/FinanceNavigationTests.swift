@@ -8,10 +8,10 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct FinanceNavigationTests {
-  static let topupTree = "Root\n├── Master\n└── FinanceHome\n    └── Topup\n        └── EnterAmount"
-  static let cardsTree = "Root\n├── Master\n└── FinanceHome\n    └── Topup\n        ├── EnterAmount\n        └── CardOnFile"
+  static let topupTree = "FinanceHome\n└── Topup\n    └── EnterAmount"
+  static let cardsTree = "FinanceHome\n└── Topup\n    ├── EnterAmount\n    └── CardOnFile"
   static let addCardInFlowTree =
-    "Root\n├── Master\n└── FinanceHome\n    └── Topup\n        ├── EnterAmount\n        ├── CardOnFile\n        └── AddPaymentMethod"
+    "FinanceHome\n└── Topup\n    ├── EnterAmount\n    ├── CardOnFile\n    └── AddPaymentMethod"
 
   @Test(arguments: UIKitBehaviorProfile.all)
   func topupWithACardUpdatesTheBalance(profile: UIKitBehaviorProfile) {
@@ -24,7 +24,7 @@ struct FinanceNavigationTests {
       #expect(driver.presented is UINavigationController)
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Visa •••• 4242"])
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       driver.trackRIBs(named: "Topup", in: &gone)
       driver.trackVisible("EnterAmount", in: &gone)
       driver.type("1234.5", into: "Amount")
@@ -33,7 +33,7 @@ struct FinanceNavigationTests {
       #expect(driver.title == "Finance")
       #expect(driver.screen.lines.first == "Balance: 1,244.50")
       #expect(driver.app.superPayRepository.currentBalance == Decimal(string: "1244.5"))
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -55,10 +55,10 @@ struct FinanceNavigationTests {
       #expect(driver.title == "Enter amount")
       #expect(driver.screen.errorText == message)
       #expect(driver.app.superPayRepository.currentBalance == 5)
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       driver.tap("Close")
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 
@@ -69,18 +69,18 @@ struct FinanceNavigationTests {
       #expect(driver.screen.lines.last == "Cards: none")
       driver.tap("Top up")
       #expect(driver.stackTitles == ["Add card"])
-      #expect(driver.tree == "Root\n├── Master\n└── FinanceHome\n    └── Topup\n        └── AddPaymentMethod")
+      #expect(driver.tree("FinanceHome") == "FinanceHome\n└── Topup\n    └── AddPaymentMethod")
       driver.trackVisible("AddPaymentMethod", in: &gone)
       driver.submitCard("4242 4242 4242 4242", expiry: "12/30", code: "123")
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Visa •••• 4242"])
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       driver.type("20", into: "Amount")
       driver.tap("Top up")
       #expect(driver.presented == nil)
       #expect(driver.screen.lines == ["Balance: 20.00", "Cards: Visa •••• 4242"])
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 
@@ -92,7 +92,7 @@ struct FinanceNavigationTests {
       driver.trackRIBs(named: "Topup", in: &gone)
       driver.tap("Cancel")
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -105,12 +105,12 @@ struct FinanceNavigationTests {
       driver.tap("Change card")
       #expect(driver.stackTitles == ["Enter amount", "Cards"])
       #expect(driver.screen.items.map(\.label) == ["Visa •••• 4242", "Mastercard •••• 4444", "Add card"])
-      #expect(driver.tree == Self.cardsTree)
+      #expect(driver.tree("FinanceHome") == Self.cardsTree)
       driver.trackVisible("CardOnFile", in: &gone)
       driver.tap("Mastercard •••• 4444")
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Mastercard •••• 4444"])
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       driver.type("7", into: "Amount")
       driver.tap("Top up")
@@ -127,13 +127,13 @@ struct FinanceNavigationTests {
       driver.trackVisible("CardOnFile", in: &gone)
       driver.tap("Add card")
       #expect(driver.stackTitles == ["Enter amount", "Cards", "Add card"])
-      #expect(driver.tree == Self.addCardInFlowTree)
+      #expect(driver.tree("FinanceHome") == Self.addCardInFlowTree)
       driver.trackVisible("AddPaymentMethod", in: &gone)
       driver.submitCard("5555 5555 5555 4444", expiry: "01/26", code: "9876")
       #expect(driver.stackTitles == ["Enter amount"])
       #expect(driver.screen.lines == ["Card: Mastercard •••• 4444"])
       #expect(driver.app.cardOnFileRepository.currentCardsOnFile.count == 3)
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -146,7 +146,7 @@ struct FinanceNavigationTests {
       driver.tap("Add card")
       driver.tap("Cancel")
       #expect(driver.stackTitles == ["Enter amount", "Cards"])
-      #expect(driver.tree == Self.cardsTree)
+      #expect(driver.tree("FinanceHome") == Self.cardsTree)
     }
   }
 
@@ -165,14 +165,14 @@ struct FinanceNavigationTests {
       driver.tapTab(1)
       driver.tap("Add card")
       #expect(driver.title == "Add card")
-      #expect(driver.tree == "Root\n├── Master\n└── FinanceHome\n    └── AddPaymentMethod")
+      #expect(driver.tree("FinanceHome") == "FinanceHome\n└── AddPaymentMethod")
       driver.submitCard(number, expiry: expiry, code: code)
       #expect(driver.title == "Add card")
       #expect(driver.screen.errorText == message)
       #expect(driver.app.cardOnFileRepository.currentCardsOnFile.count == 2)
       driver.tap("Cancel")
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 
@@ -185,7 +185,7 @@ struct FinanceNavigationTests {
       driver.submitCard("378282246310005", expiry: "06/25", code: "1234")
       #expect(driver.presented == nil)
       #expect(driver.screen.lines.last == "Cards: Visa •••• 4242, Mastercard •••• 4444, Amex •••• 0005")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -196,7 +196,7 @@ struct FinanceNavigationTests {
       driver.tap("Add card")
       #expect(driver.swipeDownSheet())
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 
@@ -215,11 +215,11 @@ struct FinanceNavigationTests {
       #expect(driver.swipeDownSheet())
       #expect(driver.presented == nil)
       #expect(driver.title == "Finance")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       // The flow can start again.
       driver.tap("Top up")
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
     }
   }
 
@@ -232,14 +232,14 @@ struct FinanceNavigationTests {
       driver.tap("Change card")
       driver.trackVisible("CardOnFile", in: &gone)
       #expect(driver.cancelSwipeBack())
-      #expect(driver.tree == Self.cardsTree)
+      #expect(driver.tree("FinanceHome") == Self.cardsTree)
       #expect(driver.swipeBack())
       #expect(driver.stackTitles == ["Enter amount"])
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
       driver.tap("Change card")
       #expect(driver.tapBack())
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
     }
   }
 
@@ -255,7 +255,7 @@ struct FinanceNavigationTests {
       #expect(driver.stackTitles == ["Enter amount", "Cards"])
       #expect(driver.tabBar.selectedIndex == 1)
       #expect(driver.swipeDownSheet())
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 
@@ -267,7 +267,7 @@ struct FinanceNavigationTests {
       driver.trackRIBs(named: "Topup", in: &gone)
       driver.tap("Close")
       #expect(driver.presented == nil)
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
       #expect(gone.alive.isEmpty, "alive: \(gone.alive)")
     }
   }
@@ -278,12 +278,12 @@ struct FinanceNavigationTests {
       #expect(driver.app.open("ribs://finance/topup"))
       #expect(driver.tabBar.selectedIndex == 1)
       #expect(driver.stackTitles == ["Enter amount"])
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(driver.app.open("ribs://finance/topup"))
-      #expect(driver.tree == Self.topupTree)
+      #expect(driver.tree("FinanceHome") == Self.topupTree)
       #expect(driver.app.open("ribs://finance/add-card"))
       #expect(driver.title == "Add card")
-      #expect(driver.tree == "Root\n├── Master\n└── FinanceHome\n    └── AddPaymentMethod")
+      #expect(driver.tree("FinanceHome") == "FinanceHome\n└── AddPaymentMethod")
     }
   }
 
@@ -296,7 +296,7 @@ struct FinanceNavigationTests {
       driver.tap("Top up")
       #expect(driver.presented == nil)
       #expect(driver.screen.lines.first == "Balance: 3.00")
-      #expect(driver.tree == launchTree)
+      #expect(driver.tree("FinanceHome") == "FinanceHome")
     }
   }
 }

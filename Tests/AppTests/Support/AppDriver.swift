@@ -78,7 +78,21 @@ final class AppDriver {
   /// The titles of the selected navigation stack (or the presented one), bottom first.
   var stackTitles: [String] { topNavigation.viewControllers.map { $0.title ?? "?" } }
 
+  /// The whole RIB tree. Tests compare it only with itself (before and after): what it holds depends on every
+  /// tab of the app, so a test about one tab asserts ``tree(_:)`` of that tab's RIB.
   var tree: String { app.rootRouter.treeSnapshot.description }
+
+  /// The subtree of the first RIB named `name` (nearest the root), or `"(no <name>)"`: what one tab shows,
+  /// whatever the other tabs hold.
+  func tree(_ name: String) -> String {
+    var queue: [any Routing] = [app.rootRouter]
+    while !queue.isEmpty {
+      let router = queue.removeFirst()
+      if router.ribName == name { return router.treeSnapshot.description }
+      queue.append(contentsOf: router.children)
+    }
+    return "(no \(name))"
+  }
 
   // MARK: - Acting
 
@@ -230,6 +244,3 @@ extension AppDriver {
     }
   }
 }
-
-/// The tree right after launch.
-let launchTree = "Root\n├── Master\n└── FinanceHome"
