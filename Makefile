@@ -7,7 +7,7 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build deps docs bench clean help
+.PHONY: run test build deps docs bench clean help graph format lint
 
 help: ## List the targets.
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/'
@@ -30,6 +30,9 @@ run: deps ## Build the shell (release) and start it.
 
 test: build ## Build with warnings as errors and run every test.
 	$(SWIFT) test --skip-build
+
+graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
+	UPDATE_MODULE_GRAPH=1 $(SWIFT) test --skip-build --filter ModuleGraphTests
 
 docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null

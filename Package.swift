@@ -92,7 +92,10 @@ struct Feature {
 /// The app's features, parents after their children.
 let features: [Feature] = [
   Feature(
-    "Detail", "a screen that knows its depth and can push the next Detail, close itself or pop back"),
+    "Detail", "a screen that knows its depth and can push the next Detail, close itself or pop back",
+    interface: [],
+    implementation: [],
+    tests: []),
   Feature(
     "Master", "the list of navigation examples (normal, plain screen, successive, sheet, deep link)",
     interface: ["Detail"],
@@ -105,10 +108,12 @@ let features: [Feature] = [
     tests: ["FinanceRepository", "FinanceRepositoryTestSupport"]),
   Feature(
     "Topup", "the viewless top-up flow and its screens EnterAmount and CardOnFile",
+    interface: [],
     implementation: ["FinanceRepository", "AddPaymentMethod"],
     tests: ["FinanceRepository", "FinanceRepositoryTestSupport", "AddPaymentMethodTestSupport"]),
   Feature(
     "FinanceHome", "the balance and the cards on file, with \"Top up\" and \"Add card\"",
+    interface: [],
     implementation: ["FinanceRepository", "AddPaymentMethod", "Topup"],
     tests: ["FinanceRepository", "FinanceRepositoryTestSupport", "AddPaymentMethodTestSupport", "TopupTestSupport"]),
   // generate-rib: features
@@ -216,14 +221,16 @@ let appTargets: [Target] = [
     name: "generate-rib-tool", dependencies: ["RIBScaffolding"], path: "Plugins/GenerateRIB/generate-rib-tool",
     swiftSettings: strict),
 
-  /// `swift package --allow-writing-to-package-directory generate-rib NAME [--viewless | --navigatable]
-  /// [--apply-package-changes]`: writes a feature RIB module and its test target.
+  /// `swift package --allow-writing-to-package-directory generate-rib NAME --parent PARENT --as
+  /// tab|push|sheet|flow`: writes a feature RIB (interface, implementation, test support, tests) and wires it
+  /// into its parent, Package.swift and the composition root.
   .plugin(
     name: "GenerateRIB",
     capability: .command(
-      intent: .custom(verb: "generate-rib", description: "Generate a feature RIB module and its tests"),
+      intent: .custom(verb: "generate-rib", description: "Generate a feature RIB and wire it into its parent"),
       permissions: [
-        .writeToPackageDirectory(reason: "generate-rib writes Modules/Features/NAME and Tests/NAMETests")
+        .writeToPackageDirectory(
+          reason: "generate-rib writes Modules/Features/NAME and wires it into its parent and Package.swift")
       ]),
     dependencies: ["generate-rib-tool"],
     path: "Plugins/GenerateRIB/Plugin"),
@@ -267,8 +274,9 @@ let appTargets: [Target] = [
   /// `swift package dump-package`, and Documentation/ModuleGraph.md kept current (`make graph`).
   .testTarget(name: "ArchitectureTests", swiftSettings: strict),
 
-  /// generate-rib: name checks, rendering, Package.swift edits, each refusal, and one end-to-end run that
-  /// generates every kind into a copy of the package, builds it and runs the generated tests.
+  /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
+  /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed
+  /// detail, a sheet and a flow, built, tested and shown in the shell.
   .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 ]
 

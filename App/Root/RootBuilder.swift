@@ -1,6 +1,7 @@
 import FinanceHome
 import Master
 import NavigatableRIBs
+// generate-rib: imports
 
 /// What the root RIB needs from the app: the builders of its tabs (the composition root, `AppRootComponent`,
 /// builds them).
@@ -10,6 +11,7 @@ public protocol RootDependency: Dependency {
   var masterBuildable: any MasterBuildable { get }
   /// Builds the "Finance" tab.
   var financeHomeBuildable: any FinanceHomeBuildable { get }
+  // generate-rib: dependency
 }
 
 /// Builds the root RIB.
@@ -19,7 +21,7 @@ public protocol RootBuildable: Buildable {
   func build() -> (launchRouter: any LaunchRouting, actionableItem: any RootActionableItem)
 }
 
-/// The builder of the root RIB: a tab bar with "Examples" and "Finance".
+/// The builder of the root RIB: a tab bar with "Examples", "Finance" and the tabs `generate-rib --as tab` adds.
 public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
   /// Creates a builder over the app's dependency.
   public override init(dependency: any RootDependency) {
@@ -31,9 +33,12 @@ public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
     let viewController = RootViewController()
     let interactor = RootInteractor(presenter: viewController)
     let router = RootRouter(
-      interactor: interactor, viewController: viewController,
+      interactor: interactor,
+      viewController: viewController,
       masterBuilder: dependency.masterBuildable,
-      financeHomeBuilder: dependency.financeHomeBuildable)
+      financeHomeBuilder: dependency.financeHomeBuildable,
+      // generate-rib: router arguments
+    )
     return (router, interactor)
   }
 }
