@@ -11,7 +11,7 @@ import PackageDescription
 /// Settings every target of ours shares: Swift 6 language mode (set by the tools version) and
 /// warnings treated as errors, so `make test` fails on any warning.
 let strict: [SwiftSetting] = [
-  .treatAllWarnings(as: .error),
+  .treatAllWarnings(as: .error)
 ]
 
 /// Combine's API: Apple's Combine where it exists, OpenCombine elsewhere (switched in RIBs/Combine.swift).
@@ -210,6 +210,11 @@ let appTargets: [Target] = [
     name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
     path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
 
+  /// AdoptingOnIOS.md's launch code (a scene delegate's), compiled so the page cannot drift from the API.
+  .target(
+    name: "AdoptingOnIOSSnippets", dependencies: ["Root", "NavigatableRIBs"], path: "Documentation/AdoptingOnIOS",
+    swiftSettings: strict),
+
   // MARK: - Plugins
 
   /// The logic of `generate-rib`: name checks, the Swift templates of a feature RIB, Package.swift edits.
@@ -264,8 +269,10 @@ let appTargets: [Target] = [
   /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
   .testTarget(
     name: "TutorialTests",
-    dependencies: ["TutorialGreeting", "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository",
-      "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs"],
+    dependencies: [
+      "TutorialGreeting", "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository",
+      "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs",
+    ],
     path: "Documentation/Tutorial/Tests", swiftSettings: strict),
   /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
   .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),

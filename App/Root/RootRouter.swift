@@ -1,12 +1,13 @@
 import FinanceHome
 import Master
 import NavigatableRIBs
+
 // generate-rib: imports
 
 /// The listeners of Root's tabs: Root's interactor is each tab's listener (generate-rib adds them).
 typealias RootChildListeners = MasterListener
   & FinanceHomeListener
-  // generate-rib: listeners
+// generate-rib: listeners
 
 /// What Root's router needs from its interactor: it listens to the tabs' RIBs.
 @MainActor

@@ -25,7 +25,8 @@ import Testing
     func feature(_ name: String, interface: [String] = [], implementation: [String] = []) -> [PackageTarget] {
       let folder = "Modules/Features/\(name)/"
       return [
-        PackageTarget(name: name, type: "regular", path: folder + "Interface", dependencies: ["NavigatableRIBs"] + interface),
+        PackageTarget(
+          name: name, type: "regular", path: folder + "Interface", dependencies: ["NavigatableRIBs"] + interface),
         PackageTarget(
           name: name + "Impl", type: "regular", path: folder + "Implementation",
           dependencies: [name, "NavigatableRIBs"] + implementation),
@@ -83,10 +84,15 @@ import Testing
   @Test func aFeatureMissingATargetOrMisnamedIsReported() {
     let missing = DependencyRule.violations(in: package { $0.removeAll { $0.name == "ATestSupport" } })
     #expect(missing == ["feature A has no TestSupport target (Modules/Features/A/TestSupport, named ATestSupport)"])
-    let misnamed = DependencyRule.violations(in: package { targets in
-      let index = targets.firstIndex { $0.name == "AImpl" }!
-      targets[index] = PackageTarget(name: "AImplementation", type: "regular", path: targets[index].path, dependencies: ["A"])
-    })
-    #expect(misnamed.contains("Modules/Features/A/Implementation is the target AImplementation; a feature's Implementation target is named AImpl"))
+    let misnamed = DependencyRule.violations(
+      in: package { targets in
+        let index = targets.firstIndex { $0.name == "AImpl" }!
+        targets[index] = PackageTarget(
+          name: "AImplementation", type: "regular", path: targets[index].path, dependencies: ["A"])
+      })
+    #expect(
+      misnamed.contains(
+        "Modules/Features/A/Implementation is the target AImplementation; a feature's Implementation target is named AImpl"
+      ))
   }
 }

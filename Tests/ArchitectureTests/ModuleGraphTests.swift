@@ -19,11 +19,13 @@ import Testing
   @Test func theGraphDrawsFeaturesAndTheirEdges() {
     let targets = [
       PackageTarget(name: "NavigatableRIBs", type: "regular", path: "Modules/NavigatableRIBs", dependencies: []),
-      PackageTarget(name: "A", type: "regular", path: "Modules/Features/A/Interface", dependencies: ["NavigatableRIBs"]),
+      PackageTarget(
+        name: "A", type: "regular", path: "Modules/Features/A/Interface", dependencies: ["NavigatableRIBs"]),
       PackageTarget(name: "AImpl", type: "regular", path: "Modules/Features/A/Implementation", dependencies: ["A"]),
       PackageTarget(name: "ATestSupport", type: "regular", path: "Modules/Features/A/TestSupport", dependencies: ["A"]),
       PackageTarget(name: "ATests", type: "test", path: "Modules/Features/A/Tests", dependencies: ["AImpl"]),
-      PackageTarget(name: "navigatable-ribs", type: "executable", path: "App/navigatable-ribs", dependencies: ["AImpl"]),
+      PackageTarget(
+        name: "navigatable-ribs", type: "executable", path: "App/navigatable-ribs", dependencies: ["AImpl"]),
     ]
     let graph = ModuleGraph.mermaid(for: targets)
     #expect(graph.contains("    subgraph A_feature [A]\n      A[\"A\"]\n      AImpl[\"AImpl\"]\n    end"))

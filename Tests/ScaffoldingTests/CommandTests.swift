@@ -26,10 +26,10 @@ struct CommandTests {
     try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// A fixture with a Settings tab already generated: the parent the other kinds are wired into.
-  func packageWithSettingsTab() throws -> URL {
+  /// A fixture with a ProbeTab tab already generated: the parent the other kinds are wired into.
+  func packageWithATab() throws -> URL {
     let package = try Repository.makeFixturePackage()
-    let tab = run(["Settings", "--parent", "Root", "--as", "tab"], in: package)
+    let tab = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
     #expect(tab.code == 0, "\(tab.errors)")
     return package
   }
@@ -37,52 +37,58 @@ struct CommandTests {
   @Test func aTabIsWrittenAndWiredIntoRoot() throws {
     let package = try Repository.makeFixturePackage()
     defer { try? FileManager.default.removeItem(at: package) }
-    let result = run(["Settings", "--parent", "Root", "--as", "tab"], in: package)
+    let result = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
     #expect(result.code == 0 && result.errors.isEmpty)
-    let name = try FeatureName(validating: "Settings")
+    let name = try FeatureName(validating: "ProbeTab")
     for file in Templates.files(for: name, kind: .tab) {
       #expect(try read(file.path, in: package) == file.contents, "\(file.path)")
     }
     let router = try read("App/Root/RootRouter.swift", in: package)
-    #expect(router.contains("  & SettingsListener\n  // generate-rib: listeners"))
-    #expect(router.contains("    tabs.append(settingsBuilder.build(withListener: interactor))\n    // generate-rib: tabs"))
-    #expect(router.contains("    settingsBuilder: any SettingsBuildable,\n    // generate-rib: router parameters"))
+    #expect(router.contains("  & ProbeTabListener\n// generate-rib: listeners"))
+    #expect(
+      router.contains("    tabs.append(probeTabBuilder.build(withListener: interactor))\n    // generate-rib: tabs"))
+    #expect(router.contains("    probeTabBuilder: any ProbeTabBuildable,\n    // generate-rib: router parameters"))
     let builder = try read("App/Root/RootBuilder.swift", in: package)
-    #expect(builder.contains("  var settingsBuildable: any SettingsBuildable { get }\n  // generate-rib: dependency"))
-    #expect(builder.contains("      settingsBuilder: dependency.settingsBuildable,\n      // generate-rib: router arguments"))
-    #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == "Settings")
-    #expect(result.output.joined().contains("Settings (a tab's root screen) is wired into Root: it shows as a new tab."))
+    #expect(builder.contains("  var probeTabBuildable: any ProbeTabBuildable { get }\n  // generate-rib: dependency"))
+    #expect(
+      builder.contains("      probeTabBuilder: dependency.probeTabBuildable,\n      // generate-rib: router arguments"))
+    #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == "ProbeTab")
+    #expect(
+      result.output.joined().contains("ProbeTab (a tab's root screen) is wired into Root: it shows as a new tab."))
   }
 
   @Test(arguments: [RIBKind.push, .sheet, .flow])
   func eachKindIsWiredIntoAGeneratedParent(_ kind: RIBKind) throws {
-    let package = try packageWithSettingsTab()
+    let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let result = run(["Child", "--parent", "Settings", "--as", kind.flag], in: package)
+    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", kind.flag], in: package)
     #expect(result.code == 0, "\(result.errors)")
-    let folder = "Modules/Features/Settings/"
-    let router = try read(folder + "Implementation/SettingsRouter.swift", in: package)
-    #expect(router.contains("  init(\n    interactor: any SettingsInteractable,"))  // no longer an override
-    #expect(router.contains("    childBuilder: any ChildBuildable,\n"))
-    #expect(router.contains("  func routeToChild() {"))
+    let folder = "Modules/Features/ProbeTab/"
+    let router = try read(folder + "Implementation/ProbeTabRouter.swift", in: package)
+    #expect(router.contains("  init(\n    interactor: any ProbeTabInteractable,"))  // no longer an override
+    #expect(router.contains("    probeChildBuilder: any ProbeChildBuildable,\n"))
+    #expect(router.contains("  func routeToProbeChild() {"))
     let show =
       switch kind {
-      case .push: "if pushChild(router) { child = router }"
-      case .sheet: "if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .pageSheet)"
-      case .flow, .tab: "let router = childBuilder.build(withListener: interactor, presentingFrom: viewControllable)"
+      case .push: "if pushChild(router) { probeChild = router }"
+      case .sheet:
+        "if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .pageSheet)"
+      case .flow, .tab:
+        "let router = probeChildBuilder.build(withListener: interactor, presentingFrom: viewControllable)"
       }
     #expect(router.contains(show))
-    let interactor = try read(folder + "Implementation/SettingsInteractor.swift", in: package)
-    let listenerMethod = kind == .push ? "childDidRequestClose" : kind == .sheet ? "childDidFinish" : "childDidClose"
-    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detachChild()\n  }"))
-    #expect(interactor.contains("  func didTapChild() {\n    router?.routeToChild()\n  }"))
-    let screen = try read(folder + "Implementation/SettingsViewController.swift", in: package)
-    #expect(screen.contains(#"ScreenItem(.row, "Child") { [weak self] in self?.listener?.didTapChild() },"#))
-    let tests = try read(folder + "Tests/SettingsTests.swift", in: package)
-    #expect(tests.contains("let childBuildable: any ChildBuildable = MockChildBuildable()"))
-    #expect(tests.contains("@Test func theChildRowShowsChildAndItsListenerCallTakesItAway() {"))
+    let interactor = try read(folder + "Implementation/ProbeTabInteractor.swift", in: package)
+    let listenerMethod =
+      kind == .push ? "probeChildDidRequestClose" : kind == .sheet ? "probeChildDidFinish" : "probeChildDidClose"
+    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detachProbeChild()\n  }"))
+    #expect(interactor.contains("  func didTapProbeChild() {\n    router?.routeToProbeChild()\n  }"))
+    let screen = try read(folder + "Implementation/ProbeTabViewController.swift", in: package)
+    #expect(screen.contains(#"ScreenItem(.row, "ProbeChild") { [weak self] in self?.listener?.didTapProbeChild() },"#))
+    let tests = try read(folder + "Tests/ProbeTabTests.swift", in: package)
+    #expect(tests.contains("let probeChildBuildable: any ProbeChildBuildable = MockProbeChildBuildable()"))
+    #expect(tests.contains("@Test func theProbeChildRowShowsProbeChildAndItsListenerCallTakesItAway() {"))
     let manifest = try read("Package.swift", in: package)
-    #expect(manifest.contains("    implementation: [\"Child\"],\n    tests: [\"ChildTestSupport\"]),"))
+    #expect(manifest.contains("    implementation: [\"ProbeChild\"],\n    tests: [\"ProbeChildTestSupport\"]),"))
   }
 
   @Test(arguments: [
@@ -124,16 +130,17 @@ struct CommandTests {
   }
 
   @Test func aParentMissingAMarkerIsRefusedAndNothingIsWritten() throws {
-    let package = try packageWithSettingsTab()
+    let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let path = "Modules/Features/Settings/Implementation/SettingsViewController.swift"
+    let path = "Modules/Features/ProbeTab/Implementation/ProbeTabViewController.swift"
     let screen = try read(path, in: package).replacingOccurrences(of: "// generate-rib: items", with: "")
     try screen.write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
     let before = Repository.snapshot(package)
-    let result = run(["Child", "--parent", "Settings", "--as", "push"], in: package)
-    #expect(result.errors == [
-      "error: Settings cannot take a child: \(path) has no `// generate-rib: items` line (generate-rib wires new RIBs into Root and into the RIBs it generated)."
-    ])
+    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", "push"], in: package)
+    #expect(
+      result.errors == [
+        "error: ProbeTab cannot take a child: \(path) has no `// generate-rib: items` line (generate-rib wires new RIBs into Root and into the RIBs it generated)."
+      ])
     #expect(Repository.snapshot(package) == before)
   }
 

@@ -41,8 +41,10 @@ struct EndToEndTests {
 
     for (name, parent, kind) in Self.steps {
       let result = try await step(
-        ["swift", "package", "--allow-writing-to-package-directory", "generate-rib", name, "--parent", parent, "--as",
-         kind.flag], 900)
+        [
+          "swift", "package", "--allow-writing-to-package-directory", "generate-rib", name, "--parent", parent, "--as",
+          kind.flag,
+        ], 900)
       try #require(result.status == 0, "generate-rib \(name) --parent \(parent) --as \(kind) failed:\n\(result.tail())")
       #expect(result.output.contains("is wired into \(parent)"))
     }
@@ -51,8 +53,11 @@ struct EndToEndTests {
 
     // A refusal through the plugin: one error line, a failing exit, nothing written.
     let refused = try await step(
-      ["swift", "package", "--allow-writing-to-package-directory", "generate-rib", "Detail", "--parent", "Root", "--as",
-       "tab"], 300)
+      [
+        "swift", "package", "--allow-writing-to-package-directory", "generate-rib", "Detail", "--parent", "Root",
+        "--as",
+        "tab",
+      ], 300)
     #expect(refused.status != 0)
     let errorLines = refused.output.split(separator: "\n").filter { $0.contains("error:") }
     #expect(errorLines == ["error: Modules/Features/Detail already exists; choose another name."], "\(refused.tail())")
@@ -77,7 +82,8 @@ struct EndToEndTests {
     #expect(shell.status == 0, "\(shell.tail())")
     #expect(
       shell.output.contains(
-        "Settings — window › tab 2 \"Settings\" › stack 1/2\n└── SettingsDetail — window › tab 2 \"Settings\" › stack 2/2\n"),
+        "Settings — window › tab 2 \"Settings\" › stack 1/2\n└── SettingsDetail — window › tab 2 \"Settings\" › stack 2/2\n"
+      ),
       "\(shell.tail())")
     #expect(shell.output.hasSuffix("Settings — window › tab 2 \"Settings\" › stack 1/1\n"), "\(shell.tail())")
     print("generate-rib end-to-end: \(Int(Date().timeIntervalSince(started))) s (generate 4 RIBs, build, graph, test)")

@@ -40,7 +40,8 @@ struct RenderingTests {
           #expect(lines[index - 1] == "@MainActor", "\(file.path): \(line)")
         }
       }
-      #expect(!file.contents.contains(##"\#("##) && !file.contents.contains(#"\("#) || file.path.hasSuffix("Tests.swift"))
+      #expect(
+        !file.contents.contains(##"\#("##) && !file.contents.contains(#"\("#) || file.path.hasSuffix("Tests.swift"))
     }
   }
 
@@ -65,7 +66,9 @@ struct RenderingTests {
     let composition = try #require(files.first { $0.path.hasPrefix("App/Root/Composition/") }).contents
     #expect(composition.contains("import ProfileImpl"))
     #expect(composition.contains("extension AppRootComponent: ProfileDependency {"))
-    #expect(composition.contains("var profileBuildable: any ProfileBuildable { shared { ProfileBuilder(dependency: self) } }"))
+    #expect(
+      composition.contains("var profileBuildable: any ProfileBuildable { shared { ProfileBuilder(dependency: self) } }")
+    )
   }
 
   @Test func aTabRootHasNoDoneOrClose() throws {

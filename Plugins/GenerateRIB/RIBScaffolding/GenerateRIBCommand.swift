@@ -60,7 +60,8 @@ public enum GenerateRIBCommand {
     let shown =
       switch plan.kind {
       case .tab: "a new tab"
-      case .push, .sheet, .flow: "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
+      case .push, .sheet, .flow:
+        "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
       }
     lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
     lines.append("Then: swift build --build-tests && swift test --skip-build --filter \(plan.name.testTargetName)")
@@ -96,14 +97,17 @@ public enum GenerateRIBCommand {
               throw ScaffoldingError(
                 "unknown kind \(ScaffoldingError.quoted(value)); --as takes tab, push, sheet or flow (see --help).")
             }
-            guard kind == nil else { throw ScaffoldingError("choose one kind: got --as \(kind!.flag) and --as \(value).") }
+            guard kind == nil else {
+              throw ScaffoldingError("choose one kind: got --as \(kind!.flag) and --as \(value).")
+            }
             kind = chosen
           default: directory = URL(fileURLWithPath: value, relativeTo: currentDirectory).standardizedFileURL
           }
         default:
           if argument.hasPrefix("-") {
             throw ScaffoldingError(
-              "unknown option \(ScaffoldingError.quoted(argument)); generate-rib takes NAME --parent PARENT --as KIND (see --help).")
+              "unknown option \(ScaffoldingError.quoted(argument)); generate-rib takes NAME --parent PARENT --as KIND (see --help)."
+            )
           }
           names.append(argument)
         }
@@ -112,10 +116,12 @@ public enum GenerateRIBCommand {
         throw ScaffoldingError("one RIB at a time: got \(names.map(ScaffoldingError.quoted).joined(separator: ", ")).")
       }
       guard let name = names.first else {
-        throw ScaffoldingError("the RIB needs a name, like `generate-rib Settings --parent Root --as tab` (see --help).")
+        throw ScaffoldingError(
+          "the RIB needs a name, like `generate-rib Settings --parent Root --as tab` (see --help).")
       }
       guard let parent else {
-        throw ScaffoldingError("say where \(ScaffoldingError.quoted(name)) goes: --parent PARENT --as tab|push|sheet|flow.")
+        throw ScaffoldingError(
+          "say where \(ScaffoldingError.quoted(name)) goes: --parent PARENT --as tab|push|sheet|flow.")
       }
       guard let kind else {
         throw ScaffoldingError("say how \(ScaffoldingError.quoted(parent)) shows it: --as tab, push, sheet or flow.")

@@ -85,25 +85,31 @@ public struct PackageManifest: Sendable {
   /// `childTestSupport` to its tests' dependencies.
   /// - Throws: `ScaffoldingError` when `parent` has no entry, or its entry lacks an `implementation:` or
   ///   `tests:` line.
-  public func addingDependency(of parent: String, on child: String, tests childTestSupport: String)
+  public func addingDependency(
+    of parent: String, on child: String, tests childTestSupport: String
+  )
     throws(ScaffoldingError) -> String
   {
     var lines = text.components(separatedBy: "\n")
-    guard let start = lines.indices.first(where: { index in
-      lines[index].trimmingLeadingSpaces.hasPrefix("Feature(")
-        && (lines[index].contains("\"\(parent)\"")
-          || (index + 1 < lines.count && lines[index + 1].trimmingLeadingSpaces.hasPrefix("\"\(parent)\",")))
-    }) else {
+    guard
+      let start = lines.indices.first(where: { index in
+        lines[index].trimmingLeadingSpaces.hasPrefix("Feature(")
+          && (lines[index].contains("\"\(parent)\"")
+            || (index + 1 < lines.count && lines[index + 1].trimmingLeadingSpaces.hasPrefix("\"\(parent)\",")))
+      })
+    else {
       throw ScaffoldingError("Package.swift has no `Feature(\"\(parent)\", ...)` entry.")
     }
     var end = start
     while end < lines.count, !lines[end].hasSuffix("),") && !lines[end].hasSuffix(")") { end += 1 }
     for (key, module) in [("implementation: [", child), ("tests: [", childTestSupport)] {
-      guard let line = (start...min(end, lines.count - 1)).first(where: { lines[$0].trimmingLeadingSpaces.hasPrefix(key) }),
+      guard
+        let line = (start...min(end, lines.count - 1)).first(where: { lines[$0].trimmingLeadingSpaces.hasPrefix(key) }),
         let open = lines[line].firstIndex(of: "["), let close = lines[line].lastIndex(of: "]")
       else {
         throw ScaffoldingError(
-          "the Feature entry of \(parent) in Package.swift has no `\(key)...]` line of its own; add it (it may be empty).")
+          "the Feature entry of \(parent) in Package.swift has no `\(key)...]` line of its own; add it (it may be empty)."
+        )
       }
       let inside = lines[line][lines[line].index(after: open)..<close].trimmingCharacters(in: .whitespaces)
       let items = (inside.isEmpty ? [] : [inside]) + ["\"\(module)\""]
@@ -123,7 +129,11 @@ public struct PackageManifest: Sendable {
   /// For each byte, whether it is code (not inside a comment or a string literal). String delimiters count
   /// as code; what is between them does not.
   static func codeMask(_ bytes: [UInt8]) -> [Bool] {
-    enum State { case code, lineComment, blockComment(Int), string, multilineString }
+    enum State {
+      case code, lineComment
+      case blockComment(Int)
+      case string, multilineString
+    }
     var mask = [Bool](repeating: true, count: bytes.count)
     var state = State.code
     var index = 0

@@ -44,13 +44,17 @@ enum ParentWiring {
         lines: ["/// Builds \(c) (wired by generate-rib).", "var \(l)Buildable: any \(c)Buildable { get }"]),
       Insertion(path: parent.builder, marker: .routerArguments, lines: ["\(l)Builder: dependency.\(l)Buildable,"]),
       Insertion(path: parent.router, marker: .imports, lines: ["import \(c)"]),
-      Insertion(path: parent.router, marker: .listeners, lines: ["& \(c)Listener"]),
+      Insertion(path: parent.router, marker: .listeners, lines: ["  & \(c)Listener"]),
       Insertion(path: parent.router, marker: .routerParameters, lines: ["\(l)Builder: any \(c)Buildable,"]),
       Insertion(path: parent.router, marker: .routerAssignments, lines: ["self.\(l)Builder = \(l)Builder"]),
     ]
     if kind == .tab {
-      result.append(Insertion(path: parent.router, marker: .routerProperties, lines: ["private let \(l)Builder: any \(c)Buildable"]))
-      result.append(Insertion(path: parent.router, marker: .tabs, lines: ["tabs.append(\(l)Builder.build(withListener: interactor))"]))
+      result.append(
+        Insertion(path: parent.router, marker: .routerProperties, lines: ["private let \(l)Builder: any \(c)Buildable"])
+      )
+      result.append(
+        Insertion(
+          path: parent.router, marker: .tabs, lines: ["tabs.append(\(l)Builder.build(withListener: interactor))"]))
       return result
     }
     let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
@@ -80,7 +84,8 @@ enum ParentWiring {
         "attachChild(router)",
       ]
     }
-    let how = kind == .push ? "pops its screen" : kind == .sheet ? "dismisses its sheet" : "the flow takes its screens down"
+    let how =
+      kind == .push ? "pops its screen" : kind == .sheet ? "dismisses its sheet" : "the flow takes its screens down"
     result.append(
       Insertion(
         path: parent.router, marker: .routes,
@@ -117,7 +122,8 @@ enum ParentWiring {
           "func routeTo\(c)() { calls.append(\"routeTo\(c)\") }", "func detach\(c)() { calls.append(\"detach\(c)\") }",
         ]),
       Insertion(
-        path: parent.tests, marker: .mockDependency, lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
+        path: parent.tests, marker: .mockDependency,
+        lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
       Insertion(path: parent.tests, marker: .routeTests, lines: routeTest(child: child, kind: kind)),
     ]
     return result
@@ -163,14 +169,17 @@ enum ParentWiring {
   /// `text` with `insertions` (all for one file) made: each insertion's lines right above its marker, at the
   /// marker's indentation (blank lines stay blank).
   /// - Throws: `ScaffoldingError` naming the first marker the file lacks.
-  static func apply(_ insertions: [Insertion], to text: String, path: String, parent: String) throws(ScaffoldingError)
+  static func apply(
+    _ insertions: [Insertion], to text: String, path: String, parent: String
+  ) throws(ScaffoldingError)
     -> String
   {
     var lines = text.components(separatedBy: "\n")
     for insertion in insertions {
       guard let index = lines.firstIndex(where: { $0.trimmingLeadingSpaces == insertion.marker.line }) else {
         throw ScaffoldingError(
-          "\(parent) cannot take a child: \(path) has no `\(insertion.marker.line)` line (generate-rib wires new RIBs into Root and into the RIBs it generated).")
+          "\(parent) cannot take a child: \(path) has no `\(insertion.marker.line)` line (generate-rib wires new RIBs into Root and into the RIBs it generated)."
+        )
       }
       let indent = String(lines[index].prefix { $0 == " " })
       lines.insert(contentsOf: insertion.lines.map { $0.isEmpty ? "" : indent + $0 }, at: index)

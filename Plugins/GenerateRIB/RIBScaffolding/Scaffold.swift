@@ -68,7 +68,8 @@ public enum Scaffold {
           "\(what) clashes with '\(taken)', a target, product or module Package.swift names; choose another name.")
       }
       if let taken = request.reservedNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
-        throw ScaffoldingError("\(what) clashes with '\(taken)', a module or product of a dependency; choose another name.")
+        throw ScaffoldingError(
+          "\(what) clashes with '\(taken)', a module or product of a dependency; choose another name.")
       }
     }
 

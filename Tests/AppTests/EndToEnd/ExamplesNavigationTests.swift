@@ -177,9 +177,10 @@ struct ExamplesNavigationTests {
       driver.tap("Successive")
       for _ in 0..<3 { driver.tap("Push next") }
       #expect(driver.title == "Detail 4")
-      #expect(driver.screen.items.map(\.label) == [
-        "Push next", "Close", "Pop to depth 3", "Pop to depth 2", "Pop to depth 1",
-      ])
+      #expect(
+        driver.screen.items.map(\.label) == [
+          "Push next", "Close", "Pop to depth 3", "Pop to depth 2", "Pop to depth 1",
+        ])
       driver.trackVisible("Detail 4", in: &gone)
       driver.tap("Pop to depth 2")
       #expect(driver.stackTitles == ["Examples", "Detail 1", "Detail 2"])

@@ -303,7 +303,9 @@ struct FinanceNavigationTests {
 
 extension AppDriver {
   /// Fills in the Add card form on screen with `number`, `expiry` and `code`, then taps Add card.
-  fileprivate func submitCard(_ number: String, expiry: String, code: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  fileprivate func submitCard(
+    _ number: String, expiry: String, code: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     type(number, into: "Card number", sourceLocation: sourceLocation)
     type(expiry, into: "Expiry (MM/YY)", sourceLocation: sourceLocation)
     type(code, into: "Security code", sourceLocation: sourceLocation)

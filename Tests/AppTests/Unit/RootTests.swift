@@ -19,7 +19,9 @@ final class MockRootRouter: MockRouter, RootRouting {
 @Suite(.serialized)
 struct RootInteractorTests {
   /// A root interactor whose mock router already holds both tabs' actionable items.
-  private func makeInteractorWithTabs() -> (RootInteractor, MockRootRouter, MockMasterActionableItem, MockFinanceHomeActionableItem) {
+  private func makeInteractorWithTabs() -> (
+    RootInteractor, MockRootRouter, MockMasterActionableItem, MockFinanceHomeActionableItem
+  ) {
     let router = MockRootRouter()
     let master = MockMasterActionableItem()
     let finance = MockFinanceHomeActionableItem()
@@ -84,6 +86,18 @@ struct RootRouterTests {
     driver.app.launch()  // a second launch does nothing
     #expect(driver.diagnostics.isEmpty)
     #expect(driver.app.rootRouter.children.count == children.count)
+  }
+
+  /// What an iOS scene delegate does (Documentation/AdoptingOnIOS.md): the app shows in the window it is given.
+  @Test func theAppShowsInTheWindowItIsGiven() {
+    let window = UIWindow()
+    let app = AppRoot(window: window)
+    defer { NavigationSync.shared.reset() }
+    #expect(app.window === window)
+    #expect(window.rootViewController == nil)
+    app.launch()
+    #expect(window.rootViewController is UITabBarController)
+    #expect(app.rootRouter.interactable.isActive)
   }
 
   @Test func withoutSyncSwitchesTheSyncOff() {

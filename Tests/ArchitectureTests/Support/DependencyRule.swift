@@ -35,7 +35,9 @@ enum DependencyRule {
   }
 
   /// Every breach of the rule, one sentence each. `imports` gives the modules a target's sources import.
-  static func violations(in targets: [PackageTarget], imports: (PackageTarget) -> [String] = { _ in [] })
+  static func violations(
+    in targets: [PackageTarget], imports: (PackageTarget) -> [String] = { _ in [] }
+  )
     -> [String]
   {
     var problems: [String] = []
@@ -44,15 +46,18 @@ enum DependencyRule {
     for (name, feature) in features.sorted(by: { $0.key < $1.key }) {
       for (folder, expected) in expectedTargets(of: name).sorted(by: { $0.key < $1.key }) {
         guard let target = feature.targets[folder] else {
-          problems.append("feature \(name) has no \(folder) target (Modules/Features/\(name)/\(folder), named \(expected))")
+          problems.append(
+            "feature \(name) has no \(folder) target (Modules/Features/\(name)/\(folder), named \(expected))")
           continue
         }
         if target.name != expected {
-          problems.append("\(target.path) is the target \(target.name); a feature's \(folder) target is named \(expected)")
+          problems.append(
+            "\(target.path) is the target \(target.name); a feature's \(folder) target is named \(expected)")
         }
       }
       for folder in feature.targets.keys.sorted() where expectedTargets(of: name)[folder] == nil {
-        problems.append("Modules/Features/\(name)/\(folder) is no part of a feature (Interface, Implementation, TestSupport, Tests)")
+        problems.append(
+          "Modules/Features/\(name)/\(folder) is no part of a feature (Interface, Implementation, TestSupport, Tests)")
       }
       implementations[name + "Impl"] = name
     }

@@ -46,7 +46,9 @@ enum Repository {
       let path = base + "/" + relative
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      files[relative] = !exists ? "<gone>" : isDirectory.boolValue ? "<dir>" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<?>"
+      files[relative] =
+        !exists
+        ? "<gone>" : isDirectory.boolValue ? "<dir>" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<?>"
     }
     return files
   }

@@ -13,8 +13,10 @@ protocol AddPaymentMethodInteractable: Interactable {
 protocol AddPaymentMethodViewControllable: ViewControllable {}
 
 /// AddPaymentMethod's router: a leaf.
-final class AddPaymentMethodRouter: ViewableRouter<any AddPaymentMethodInteractable, any AddPaymentMethodViewControllable>,
-  AddPaymentMethodRouting
+final class AddPaymentMethodRouter: ViewableRouter<
+  any AddPaymentMethodInteractable, any AddPaymentMethodViewControllable
+>,
+AddPaymentMethodRouting
 {
   override init(interactor: any AddPaymentMethodInteractable, viewController: any AddPaymentMethodViewControllable) {
     super.init(interactor: interactor, viewController: viewController)

@@ -7,8 +7,10 @@ import Testing
 struct CardNumberValidatorTests {
   let validator = CardNumberValidator()
 
-  @Test(arguments: ["4242424242424242", "4242 4242 4242 4242", "378282246310005", "4222222222222", "6011111111111117",
-    "6011 0009 9013 9424 009"])
+  @Test(arguments: [
+    "4242424242424242", "4242 4242 4242 4242", "378282246310005", "4222222222222", "6011111111111117",
+    "6011 0009 9013 9424 009",
+  ])
   func accepts(number: String) throws {
     #expect(try validator.validate(number) == number.filter { $0 != " " })
   }
@@ -69,7 +71,9 @@ struct CardFormValidatorTests {
   let validator = CardFormValidator(dateProvider: FixedDateProvider(Date(timeIntervalSince1970: 1_749_945_600)))
 
   @Test func reportsTheFirstProblemInScreenOrder() {
-    #expect(throws: CardFormError.cardNumberMissing) { try validator.validate(number: "", expiry: "x", securityCode: "") }
+    #expect(throws: CardFormError.cardNumberMissing) {
+      try validator.validate(number: "", expiry: "x", securityCode: "")
+    }
     #expect(throws: CardFormError.expiryFormat) {
       try validator.validate(number: "4242424242424242", expiry: "x", securityCode: "")
     }

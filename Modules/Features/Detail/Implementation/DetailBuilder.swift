@@ -16,7 +16,9 @@ public final class DetailBuilder: Builder<any DetailDependency>, DetailBuildable
   }
 
   /// Builds a Detail at `depth` of the given `kind`, reporting to `listener`.
-  public func build(withListener listener: any DetailListener, depth: Int, kind: DetailKind)
+  public func build(
+    withListener listener: any DetailListener, depth: Int, kind: DetailKind
+  )
     -> (router: any ViewableRouting, actionableItem: any DetailActionableItem)
   {
     let component = DetailComponent(dependency: dependency)

@@ -38,7 +38,8 @@ final class DetailViewController: UIViewController, DetailPresentable, DetailVie
     }
     items.append(ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() })
     for target in earlierDepths.reversed() {
-      items.append(ScreenItem(.button, "Pop to depth \(target)") { [weak self] in self?.listener?.didTapPop(toDepth: target) })
+      items.append(
+        ScreenItem(.button, "Pop to depth \(target)") { [weak self] in self?.listener?.didTapPop(toDepth: target) })
     }
     return ScreenDescription(
       title: title ?? "Detail", lines: ["Depth \(depth)", kind.summary], items: items)

@@ -5,6 +5,8 @@ import NavigatableRIBs
 public protocol DetailBuildable: Buildable {
   /// Builds a Detail at `depth` (1 = the first above its container's root) of the given `kind`, reporting
   /// to `listener`. Returns its router and the item deep links drive.
-  func build(withListener listener: any DetailListener, depth: Int, kind: DetailKind)
+  func build(
+    withListener listener: any DetailListener, depth: Int, kind: DetailKind
+  )
     -> (router: any ViewableRouting, actionableItem: any DetailActionableItem)
 }

@@ -59,7 +59,9 @@ public final class MockDetailBuildable: DetailBuildable {
   public init() {}
 
   /// Builds a ``FakeDetailRouter`` whose screen is titled `Detail <depth>`.
-  public func build(withListener listener: any DetailListener, depth: Int, kind: DetailKind)
+  public func build(
+    withListener listener: any DetailListener, depth: Int, kind: DetailKind
+  )
     -> (router: any ViewableRouting, actionableItem: any DetailActionableItem)
   {
     let screen = MockViewController()

@@ -32,7 +32,9 @@ public final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, Finan
   }
 
   /// Builds FinanceHome reporting to `listener`.
-  public func build(withListener listener: any FinanceHomeListener)
+  public func build(
+    withListener listener: any FinanceHomeListener
+  )
     -> (router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem)
   {
     let viewController = FinanceHomeViewController()

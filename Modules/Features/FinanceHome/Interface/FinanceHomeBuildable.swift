@@ -4,6 +4,8 @@ import NavigatableRIBs
 @MainActor
 public protocol FinanceHomeBuildable: Buildable {
   /// Builds FinanceHome reporting to `listener`; returns its router and the item deep links drive.
-  func build(withListener listener: any FinanceHomeListener)
+  func build(
+    withListener listener: any FinanceHomeListener
+  )
     -> (router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem)
 }

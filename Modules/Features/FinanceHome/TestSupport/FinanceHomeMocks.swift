@@ -43,7 +43,9 @@ public final class MockFinanceHomeBuildable: FinanceHomeBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
-  public func build(withListener listener: any FinanceHomeListener)
+  public func build(
+    withListener listener: any FinanceHomeListener
+  )
     -> (router: any ViewableRouting, actionableItem: any FinanceHomeActionableItem)
   {
     listeners.append(listener)

@@ -82,10 +82,11 @@ struct FinanceHomeInteractorTests {
     interactor.addPaymentMethodDidAddCard(visa)
     interactor.didTapAddCard()
     interactor.addPaymentMethodDidCancel()
-    #expect(router.calls == [
-      "attachTopup", "detachTopup", "attachTopup", "detachTopup",
-      "attachAddPaymentMethod", "detachAddPaymentMethod", "attachAddPaymentMethod", "detachAddPaymentMethod",
-    ])
+    #expect(
+      router.calls == [
+        "attachTopup", "detachTopup", "attachTopup", "detachTopup",
+        "attachAddPaymentMethod", "detachAddPaymentMethod", "attachAddPaymentMethod", "detachAddPaymentMethod",
+      ])
   }
 
   @Test func startTopupClosesFlowsFirstAndYieldsFinanceHome() {

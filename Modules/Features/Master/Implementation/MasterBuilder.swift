@@ -21,7 +21,9 @@ public final class MasterBuilder: Builder<any MasterDependency>, MasterBuildable
   }
 
   /// Builds Master reporting to `listener`.
-  public func build(withListener listener: any MasterListener)
+  public func build(
+    withListener listener: any MasterListener
+  )
     -> (router: any ViewableRouting, actionableItem: any MasterActionableItem)
   {
     let component = MasterComponent(dependency: dependency)

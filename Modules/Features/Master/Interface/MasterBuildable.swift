@@ -4,6 +4,8 @@ import NavigatableRIBs
 @MainActor
 public protocol MasterBuildable: Buildable {
   /// Builds Master reporting to `listener`; returns its router and the item deep links drive.
-  func build(withListener listener: any MasterListener)
+  func build(
+    withListener listener: any MasterListener
+  )
     -> (router: any ViewableRouting, actionableItem: any MasterActionableItem)
 }

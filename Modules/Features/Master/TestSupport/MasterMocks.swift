@@ -44,7 +44,9 @@ public final class MockMasterBuildable: MasterBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
-  public func build(withListener listener: any MasterListener)
+  public func build(
+    withListener listener: any MasterListener
+  )
     -> (router: any ViewableRouting, actionableItem: any MasterActionableItem)
   {
     listeners.append(listener)

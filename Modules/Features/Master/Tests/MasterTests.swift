@@ -53,9 +53,10 @@ struct MasterInteractorTests {
     let interactor = make()
     #expect(presenter.shown == [MasterExampleCase.allCases])
     #expect(presenter.listener === interactor)
-    #expect(MasterExampleCase.allCases.map(\.label) == [
-      "Normal", "Plain screen", "Successive", "Sheet", "Deep link (depth 3)",
-    ])
+    #expect(
+      MasterExampleCase.allCases.map(\.label) == [
+        "Normal", "Plain screen", "Successive", "Sheet", "Deep link (depth 3)",
+      ])
   }
 
   @Test func eachCaseRoutes() {
@@ -67,10 +68,11 @@ struct MasterInteractorTests {
     interactor.didSelect(.sheet)
     interactor.detailDidRequestClose()
     interactor.detailDidRequestPop(toDepth: 1)  // nothing below Master
-    #expect(router.calls == [
-      "routeToDetail normal", "routeToPlainScreen", "routeToDetailAbovePlainScreen", "routeToDetail successive",
-      "routeToSheetDetail", "detachDetail",
-    ])
+    #expect(
+      router.calls == [
+        "routeToDetail normal", "routeToPlainScreen", "routeToDetailAbovePlainScreen", "routeToDetail successive",
+        "routeToSheetDetail", "detachDetail",
+      ])
   }
 
   @Test func openDetailResetsThenOpensADeepLinkDetailOrFails() {

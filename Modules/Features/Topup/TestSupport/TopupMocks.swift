@@ -26,7 +26,9 @@ public final class MockTopupBuildable: TopupBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
-  public func build(withListener listener: any TopupListener, presentingFrom base: any ViewControllable)
+  public func build(
+    withListener listener: any TopupListener, presentingFrom base: any ViewControllable
+  )
     -> any Routing
   {
     builds.append((listener, base))

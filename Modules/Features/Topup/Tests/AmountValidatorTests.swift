@@ -19,7 +19,8 @@ struct AmountValidatorTests {
     ("", AmountError.missing), ("   ", .missing), ("abc", .notANumber("abc")), ("1,000", .notANumber("1,000")),
     ("1.2.3", .notANumber("1.2.3")), (".", .notANumber(".")), ("1e3", .notANumber("1e3")), ("--1", .notANumber("--1")),
     ("0", .notPositive), ("0.00", .notPositive), ("-0.01", .notPositive), ("0.001", .tooManyDecimals(allowed: 2)),
-    ("1.234", .tooManyDecimals(allowed: 2)), ("1000000.01", .aboveLimit(1_000_000)), ("99999999", .aboveLimit(1_000_000)),
+    ("1.234", .tooManyDecimals(allowed: 2)), ("1000000.01", .aboveLimit(1_000_000)),
+    ("99999999", .aboveLimit(1_000_000)),
     ("١٢", .notANumber("١٢")),
   ])
   func refuses(text: String, error: AmountError) {

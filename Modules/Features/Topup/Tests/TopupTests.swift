@@ -254,8 +254,9 @@ struct TopupRouterAndBuilderTests {
       let base = MockViewController()
       let (window, _) = showInWindow(base)
       let listener = MockTopupListener()
-      let router = TopupBuilder(dependency: TopupTestDependency(cards: [visa])).build(
-        withListener: listener, presentingFrom: base) as! TopupRouter
+      let router =
+        TopupBuilder(dependency: TopupTestDependency(cards: [visa])).build(
+          withListener: listener, presentingFrom: base) as! TopupRouter
       let parent = Router<MockInteractable>(interactor: MockInteractable())
       parent.interactable.activate()
       parent.load()

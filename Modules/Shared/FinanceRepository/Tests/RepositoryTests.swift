@@ -30,7 +30,9 @@ struct RepositoryTests {
   @Test func topupRefusalsLeaveTheBalance() {
     let cards = InMemoryCardOnFileRepository(cards: [PaymentMethod(id: "a", name: "Visa", lastDigits: "1111")])
     let pay = InMemorySuperPayRepository(balance: 5, cards: cards)
-    #expect(throws: TopupError.nonPositiveAmount) { try pay.topup(amount: 0, paymentMethod: cards.currentCardsOnFile[0]) }
+    #expect(throws: TopupError.nonPositiveAmount) {
+      try pay.topup(amount: 0, paymentMethod: cards.currentCardsOnFile[0])
+    }
     #expect(throws: TopupError.unknownPaymentMethod) {
       try pay.topup(amount: 1, paymentMethod: PaymentMethod(id: "z", name: "Visa", lastDigits: "9999"))
     }
@@ -45,8 +47,10 @@ struct RepositoryTests {
     #expect(Money.format(Decimal(string: amount)!) == expected)
   }
 
-  @Test(arguments: [("4111", "Visa"), ("5100", "Mastercard"), ("5600", "Card"), ("3400", "Amex"), ("3700", "Amex"),
-    ("6011", "Card")])
+  @Test(arguments: [
+    ("4111", "Visa"), ("5100", "Mastercard"), ("5600", "Card"), ("3400", "Amex"), ("3700", "Amex"),
+    ("6011", "Card"),
+  ])
   func network(prefix: String, expected: String) {
     #expect(NewCard(number: prefix + "000000000", expiryMonth: 1, expiryYear: 2030).network == expected)
   }

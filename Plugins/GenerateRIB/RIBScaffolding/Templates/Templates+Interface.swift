@@ -5,15 +5,15 @@ extension Templates {
     let build =
       kind == .flow
       ? #"""
-          /// Builds the viewless \#(n) RIB reporting to `listener`. \#(n) has no screen: it presents its
-          /// children's screens from `base`, a screen of the parent's, which the parent passes when it builds it.
-          func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
-            -> any Routing
-        """#
+        /// Builds the viewless \#(n) RIB reporting to `listener`. \#(n) has no screen: it presents its
+        /// children's screens from `base`, a screen of the parent's, which the parent passes when it builds it.
+        func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
+          -> any Routing
+      """#
       : #"""
-          /// Builds \#(n) reporting to `listener`; returns its router, which the parent attaches and shows.
-          func build(withListener listener: any \#(n)Listener) -> any ViewableRouting
-        """#
+        /// Builds \#(n) reporting to `listener`; returns its router, which the parent attaches and shows.
+        func build(withListener listener: any \#(n)Listener) -> any ViewableRouting
+      """#
     return #"""
       import NavigatableRIBs
 

@@ -12,7 +12,7 @@ extension Templates {
         /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener (generate-rib
         /// adds them).
         typealias \#(n)ChildListeners = AnyObject
-        \#(mark(.listeners, 2))
+        \#(mark(.listeners, 0))
 
         /// What \#(name.possessive) router needs from its interactor.
         @MainActor

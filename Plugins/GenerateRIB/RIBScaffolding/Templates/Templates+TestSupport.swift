@@ -15,7 +15,8 @@ extension Templates {
     let fake: String
     let build: String
     if kind == .flow {
-      fake = "/// A stand-in for the viewless \(n) RIB: attaches, shows nothing.\n/// Its RIB name is `Fake\(n)`.\n"
+      fake =
+        "/// A stand-in for the viewless \(n) RIB: attaches, shows nothing.\n/// Its RIB name is `Fake\(n)`.\n"
         + "public final class Fake\(n)Router: Router<Interactor> {}"
       build = #"""
           /// Builds a ``Fake\#(n)Router``.
@@ -27,7 +28,8 @@ extension Templates {
           }
         """#
     } else {
-      fake = "/// A stand-in for the \(n) RIB: a screen titled \"\(n)\", no logic.\n/// Its RIB name is `Fake\(n)`.\n"
+      fake =
+        "/// A stand-in for the \(n) RIB: a screen titled \"\(n)\", no logic.\n/// Its RIB name is `Fake\(n)`.\n"
         + "public final class Fake\(n)Router: ViewableRouter<Interactor, MockViewController> {}"
       build = #"""
           /// Builds a ``Fake\#(n)Router``.

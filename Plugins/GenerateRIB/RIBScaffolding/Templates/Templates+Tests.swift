@@ -125,18 +125,18 @@ extension Templates {
       ? ""
       : #"""
 
-        /// A parent RIB showing its screen as the root of a navigation controller, in a window.
-        @MainActor
-        func parentInAWindow() -> (ViewableRouter<Interactor, MockViewController>, UINavigationController, UIWindow) {
-          let screen = MockViewController()
-          let parent = ViewableRouter<Interactor, MockViewController>(interactor: Interactor(), viewController: screen)
-          parent.load()
-          parent.interactable.activate()
-          let (window, navigation) = showInWindow(screen)
-          return (parent, navigation, window)
-        }
+      /// A parent RIB showing its screen as the root of a navigation controller, in a window.
+      @MainActor
+      func parentInAWindow() -> (ViewableRouter<Interactor, MockViewController>, UINavigationController, UIWindow) {
+        let screen = MockViewController()
+        let parent = ViewableRouter<Interactor, MockViewController>(interactor: Interactor(), viewController: screen)
+        parent.load()
+        parent.interactable.activate()
+        let (window, navigation) = showInWindow(screen)
+        return (parent, navigation, window)
+      }
 
-        """#
+      """#
     return #"""
       import FeatureTestSupport
       import NavigatableRIBs

@@ -12,7 +12,9 @@ public struct CardFormValidator: Sendable {
   }
 
   /// The validated card, or the first problem (number, then expiry, then security code).
-  public func validate(number numberText: String, expiry expiryText: String, securityCode codeText: String)
+  public func validate(
+    number numberText: String, expiry expiryText: String, securityCode codeText: String
+  )
     throws(CardFormError) -> NewCard
   {
     let digits = try number.validate(numberText)
