@@ -7,7 +7,7 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help
+.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
 RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
@@ -50,6 +50,21 @@ sanitize-thread: deps ## ThreadSanitizer over the RIBs, HeadlessUIKit and Naviga
 sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (scratch path .build-asan).
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=$(LSAN_OPTIONS_SANITIZE) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+# The sources `make format` and `make lint` cover. Not yet: the core modules and the shell, which other branches
+# change at the time of writing (issues 13, 16, 17); once those are merged, `make format` them and list them here.
+FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs Modules/Features Modules/Shared Modules/ScreenKit \
+  Plugins Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests Tests/DocumentationTests \
+  Tests/ShellTestSupport Documentation/AdoptingOnIOS
+
+format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+lint: ## swift-format lint, strict: any finding fails (CI runs it).
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
+	UPDATE_MODULE_GRAPH=1 $(SWIFT) test --skip-build --filter ModuleGraphTests
 
 docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null

@@ -11,7 +11,7 @@ import PackageDescription
 /// Settings every target of ours shares: Swift 6 language mode (set by the tools version) and
 /// warnings treated as errors, so `make test` fails on any warning.
 let strict: [SwiftSetting] = [
-  .treatAllWarnings(as: .error),
+  .treatAllWarnings(as: .error)
 ]
 
 /// Combine's API: Apple's Combine where it exists, OpenCombine elsewhere (switched in RIBs/Combine.swift).
@@ -21,6 +21,281 @@ let openCombine: Target.Dependency = .product(
 /// HeadlessUIKit stands in for UIKit where UIKit does not exist.
 let headlessUIKit: Target.Dependency = .target(
   name: "HeadlessUIKit", condition: .when(platforms: [.linux, .windows, .android, .wasi]))
+
+// MARK: - Features
+//
+// Each feature is four targets in Modules/Features/<Feature>/:
+//
+//   <Feature>             Interface/       what other RIBs see: its Buildable, Listener, ActionableItem, values
+//   <Feature>Impl         Implementation/  the RIB: its Dependency, Builder, Interactor, Router, ViewController
+//   <Feature>TestSupport  TestSupport/     mocks other features' tests use: buildable, listener, item
+//   <Feature>Tests        Tests/           its own tests: `swift test --filter <Feature>Tests`
+//
+// A feature imports other features' interfaces only. The implementations are imported by the app's composition
+// root (App/Root, `AppRootComponent`), which builds every builder and hands them down through the dependencies.
+// `DependencyRuleTests` checks this from `swift package dump-package`; `make graph` draws it in
+// Documentation/ModuleGraph.md. `generate-rib` adds its features at the end of the list.
+
+/// A feature's four targets, from its name and what each target needs besides the usual.
+struct Feature {
+  /// The feature's name: its interface target.
+  let name: String
+  /// What the feature is, one line.
+  let summary: String
+  /// Modules the interface needs besides NavigatableRIBs (other interfaces, shared modules).
+  let interface: [String]
+  /// Modules the implementation needs besides its interface, NavigatableRIBs and ScreenKit.
+  let implementation: [String]
+  /// Modules the tests need besides the feature's own targets (other features' test support, ...).
+  let tests: [String]
+
+  init(
+    _ name: String, _ summary: String, interface: [String] = [], implementation: [String] = [],
+    tests: [String] = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.interface = interface
+    self.implementation = implementation
+    self.tests = tests
+  }
+
+  var implementationName: String { name + "Impl" }
+  var testSupport: String { name + "TestSupport" }
+  var folder: String { "Modules/Features/" + name }
+
+  /// The four targets.
+  var targets: [Target] {
+    [
+      .target(
+        name: name, dependencies: deps(["NavigatableRIBs"] + interface), path: folder + "/Interface",
+        swiftSettings: strict),
+      .target(
+        name: implementationName, dependencies: deps([name, "NavigatableRIBs", "ScreenKit"] + implementation),
+        path: folder + "/Implementation", swiftSettings: strict),
+      .target(
+        name: testSupport, dependencies: deps([name, "FeatureTestSupport"] + interface),
+        path: folder + "/TestSupport", swiftSettings: strict),
+      .testTarget(
+        name: name + "Tests",
+        dependencies: deps([name, implementationName, testSupport, "FeatureTestSupport", "ScreenKit"] + tests),
+        path: folder + "/Tests", swiftSettings: strict),
+    ]
+  }
+
+  private func deps(_ names: [String]) -> [Target.Dependency] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }.map { .target(name: $0) }
+  }
+}
+
+/// The app's features, parents after their children.
+let features: [Feature] = [
+  Feature(
+    "Detail", "a screen that knows its depth and can push the next Detail, close itself or pop back",
+    interface: [],
+    implementation: [],
+    tests: []),
+  Feature(
+    "Master", "the list of navigation examples (normal, plain screen, successive, sheet, deep link)",
+    interface: ["Detail"],
+    implementation: ["Detail"],
+    tests: ["DetailTestSupport"]),
+  Feature(
+    "AddPaymentMethod", "the \"Add card\" form and its validators (card number, expiry, security code)",
+    interface: ["FinanceRepository"],
+    implementation: ["FinanceRepository"],
+    tests: ["FinanceRepository", "FinanceRepositoryTestSupport"]),
+  Feature(
+    "Topup", "the viewless top-up flow and its screens EnterAmount and CardOnFile",
+    interface: [],
+    implementation: ["FinanceRepository", "AddPaymentMethod"],
+    tests: ["FinanceRepository", "FinanceRepositoryTestSupport", "AddPaymentMethodTestSupport"]),
+  Feature(
+    "FinanceHome", "the balance and the cards on file, with \"Top up\" and \"Add card\"",
+    interface: [],
+    implementation: ["FinanceRepository", "AddPaymentMethod", "Topup"],
+    tests: ["FinanceRepository", "FinanceRepositoryTestSupport", "AddPaymentMethodTestSupport", "TopupTestSupport"]),
+  // generate-rib: features
+]
+
+/// The composition root (App/Root) depends on every feature: its interface and its implementation.
+let compositionRootDependencies: [Target.Dependency] =
+  ["NavigatableRIBs", "ScreenKit", "FinanceRepository"]
+  + features.flatMap { feature -> [Target.Dependency] in
+    [.target(name: feature.name), .target(name: feature.implementationName)]
+  }
+
+/// Every target but the features'.
+let appTargets: [Target] = [
+  // MARK: - Libraries
+
+  /// A behavioural model of UIKit's view-controller containers, for platforms without UIKit.
+  .target(name: "HeadlessUIKit", path: "Modules/HeadlessUIKit", swiftSettings: strict),
+
+  /// The RIBs core: uber/RIBs-iOS names and semantics on Combine's API and Swift 6 concurrency.
+  .target(
+    name: "RIBs",
+    dependencies: [
+      headlessUIKit, openCombine, .product(name: "HeapModule", package: "swift-collections"),
+      .product(name: "DequeModule", package: "swift-collections"),
+    ],
+    path: "Modules/RIBs", swiftSettings: strict),
+
+  /// Keeps the RIB tree and every container in sync, both ways, on every path.
+  .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),
+
+  /// The interface between feature screens and whoever renders them as text (the shell, tests).
+  .target(name: "ScreenKit", path: "Modules/ScreenKit", swiftSettings: strict),
+
+  // MARK: - Shared (not features: no RIB, no parent)
+
+  /// In-memory finance repositories behind protocols: cards on file and the SuperPay balance.
+  .target(
+    name: "FinanceRepository", dependencies: ["RIBs"], path: "Modules/Shared/FinanceRepository/Sources",
+    swiftSettings: strict),
+  /// Cards and a date the finance features' tests share.
+  .target(
+    name: "FinanceRepositoryTestSupport", dependencies: ["FinanceRepository"],
+    path: "Modules/Shared/FinanceRepository/TestSupport", swiftSettings: strict),
+  .testTarget(
+    name: "FinanceRepositoryTests", dependencies: ["FinanceRepository"],
+    path: "Modules/Shared/FinanceRepository/Tests", swiftSettings: strict),
+  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals.
+  .target(
+    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs"], path: "Modules/Shared/FeatureTestSupport",
+    swiftSettings: strict),
+
+  // MARK: - App (the composition root: the only place that imports features' implementations)
+
+  /// The app's root RIB and `AppRoot`, the entry point the shell drives: tabs, repositories, deep links.
+  .target(
+    name: "Root",
+    dependencies: compositionRootDependencies,
+    path: "App/Root", swiftSettings: strict),
+
+  /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.
+  .systemLibrary(
+    name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
+    providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+
+  /// The shell's Ctrl-C flag and its SIGINT handler, defined once in C (a `static` in a header would be
+  /// duplicated per importer, and the handler and the reader would disagree).
+  .target(name: "CInterruptFlag", path: "App/CInterruptFlag"),
+
+  /// The shell's machinery: REPL loop, line readers, command registry, completion, history, colour.
+  /// Knows nothing of the app; the app plugs its commands in through `ShellApp`.
+  .target(
+    name: "ShellKit",
+    dependencies: ["CLibEdit", "CInterruptFlag", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+    path: "App/ShellKit",
+    swiftSettings: strict),
+
+  /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
+  .target(
+    name: "AppShell",
+    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
+    path: "App/AppShell",
+    swiftSettings: strict),
+
+  /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the app's commands.
+  .executableTarget(
+    name: "navigatable-ribs",
+    dependencies: ["ShellKit", "AppShell"],
+    path: "App/navigatable-ribs",
+    swiftSettings: strict),
+
+  // MARK: - Tutorial (Documentation/Tutorial: the chapters' code, compiled and tested)
+
+  /// Chapter 1's Greeting RIB: a screen with a dependency (a name stream), a listener and a presenter.
+  .target(
+    name: "TutorialGreeting", dependencies: ["NavigatableRIBs", "ScreenKit"],
+    path: "Documentation/Tutorial/Code/Greeting", swiftSettings: strict),
+
+  /// Chapters 2 and 4: Home pushes Greeting with `pushChild`; the `GreetWorkflow` deep link; `HelloApp`.
+  .target(
+    name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
+    path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
+
+  /// AdoptingOnIOS.md's launch code (a scene delegate's), compiled so the page cannot drift from the API.
+  .target(
+    name: "AdoptingOnIOSSnippets", dependencies: ["Root", "NavigatableRIBs"], path: "Documentation/AdoptingOnIOS",
+    swiftSettings: strict),
+
+  // MARK: - Plugins
+
+  /// The logic of `generate-rib`: name checks, the Swift templates of a feature RIB, Package.swift edits.
+  /// Foundation only; no RIBs dependency (it writes text).
+  .target(name: "RIBScaffolding", path: "Plugins/GenerateRIB/RIBScaffolding", swiftSettings: strict),
+
+  /// The program the GenerateRIB plugin runs (a plugin cannot be imported, so its logic lives above).
+  .executableTarget(
+    name: "generate-rib-tool", dependencies: ["RIBScaffolding"], path: "Plugins/GenerateRIB/generate-rib-tool",
+    swiftSettings: strict),
+
+  /// `swift package --allow-writing-to-package-directory generate-rib NAME --parent PARENT --as
+  /// tab|push|sheet|flow`: writes a feature RIB (interface, implementation, test support, tests) and wires it
+  /// into its parent, Package.swift and the composition root.
+  .plugin(
+    name: "GenerateRIB",
+    capability: .command(
+      intent: .custom(verb: "generate-rib", description: "Generate a feature RIB and wire it into its parent"),
+      permissions: [
+        .writeToPackageDirectory(
+          reason: "generate-rib writes Modules/Features/NAME and wires it into its parent and Package.swift")
+      ]),
+    dependencies: ["generate-rib-tool"],
+    path: "Plugins/GenerateRIB/Plugin"),
+
+  // MARK: - Tests
+
+  /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
+  .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
+
+  /// Test support in C: starts a program on a new pseudo-terminal (forkpty), for ShellTests' terminal tests.
+  .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
+
+  .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
+  .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
+  .testTarget(
+    name: "NavigatableRIBsTests",
+    dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
+    swiftSettings: strict),
+  /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
+  /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
+  .testTarget(
+    name: "ShellTests",
+    dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
+    exclude: ["Transcripts"], swiftSettings: strict),
+  /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on
+  /// HeadlessUIKit, each asserting the part of the tree it is about (one tab's subtree or stack).
+  .testTarget(
+    name: "AppTests",
+    dependencies: [
+      "Root", "FinanceRepository", "ScreenKit", "NavigatableRIBs", "FeatureTestSupport", "Master",
+      "MasterTestSupport", "Detail", "DetailTestSupport", "FinanceHome", "FinanceHomeTestSupport",
+    ],
+    swiftSettings: strict),
+  /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
+  .testTarget(
+    name: "TutorialTests",
+    dependencies: [
+      "TutorialGreeting", "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository",
+      "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs",
+    ],
+    path: "Documentation/Tutorial/Tests", swiftSettings: strict),
+  /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
+  .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
+
+  /// The module rule (features import interfaces; only the app imports implementations), checked on
+  /// `swift package dump-package`, and Documentation/ModuleGraph.md kept current (`make graph`).
+  .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+
+  /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
+  /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed
+  /// detail, a sheet and a flow, built, tested and shown in the shell.
+  .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
+]
 
 let package = Package(
   name: "NavigatableRIBs",
@@ -37,173 +312,5 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
-  targets: [
-    // MARK: - Libraries
-
-    /// A behavioural model of UIKit's view-controller containers, for platforms without UIKit.
-    .target(name: "HeadlessUIKit", path: "Modules/HeadlessUIKit", swiftSettings: strict),
-
-    /// The RIBs core: uber/RIBs-iOS names and semantics on Combine's API and Swift 6 concurrency.
-    .target(
-      name: "RIBs",
-      dependencies: [
-        headlessUIKit, openCombine, .product(name: "HeapModule", package: "swift-collections"),
-        .product(name: "DequeModule", package: "swift-collections"),
-      ],
-      path: "Modules/RIBs", swiftSettings: strict),
-
-    /// Keeps the RIB tree and every container in sync, both ways, on every path.
-    .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),
-
-    /// The interface between feature screens and whoever renders them as text (the shell, tests).
-    .target(name: "ScreenKit", path: "Modules/ScreenKit", swiftSettings: strict),
-
-    // MARK: - Features (one module per feature RIB family, under Modules/Features/)
-
-    /// Detail: a screen that knows its depth and can push the next Detail, close itself or pop back.
-    .target(
-      name: "Detail", dependencies: ["NavigatableRIBs", "ScreenKit"], path: "Modules/Features/Detail",
-      swiftSettings: strict),
-
-    /// Master: the list of navigation examples (normal, plain screen, successive, sheet, deep link).
-    .target(
-      name: "Master", dependencies: ["NavigatableRIBs", "ScreenKit", "Detail"], path: "Modules/Features/Master",
-      swiftSettings: strict),
-
-    /// In-memory finance repositories behind protocols: cards on file and the SuperPay balance.
-    .target(
-      name: "FinanceRepository", dependencies: ["RIBs"], path: "Modules/Features/FinanceRepository",
-      swiftSettings: strict),
-
-    /// AddPaymentMethod: the "Add card" form and its validators (card number, expiry, security code).
-    .target(
-      name: "AddPaymentMethod", dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository"],
-      path: "Modules/Features/AddPaymentMethod", swiftSettings: strict),
-
-    /// Topup: the viewless top-up flow and its screens EnterAmount and CardOnFile.
-    .target(
-      name: "Topup", dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "AddPaymentMethod"],
-      path: "Modules/Features/Topup", swiftSettings: strict),
-
-    /// FinanceHome: the balance and the cards on file, with "Top up" and "Add card".
-    .target(
-      name: "FinanceHome",
-      dependencies: ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "AddPaymentMethod", "Topup"],
-      path: "Modules/Features/FinanceHome", swiftSettings: strict),
-
-    // MARK: - App
-
-    /// The app's root RIB and `AppRoot`, the entry point the shell drives: tabs, repositories, deep links.
-    .target(
-      name: "Root",
-      dependencies: ["NavigatableRIBs", "ScreenKit", "Master", "Detail", "FinanceRepository", "AddPaymentMethod",
-        "Topup", "FinanceHome"],
-      path: "App/Root", swiftSettings: strict),
-
-    /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.
-    .systemLibrary(
-      name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
-
-    /// The shell's Ctrl-C flag and its SIGINT handler, defined once in C (a `static` in a header would be
-    /// duplicated per importer, and the handler and the reader would disagree).
-    .target(name: "CInterruptFlag", path: "App/CInterruptFlag"),
-
-    /// The shell's machinery: REPL loop, line readers, command registry, completion, history, colour.
-    /// Knows nothing of the app; the app plugs its commands in through `ShellApp`.
-    .target(
-      name: "ShellKit",
-      dependencies: ["CLibEdit", "CInterruptFlag", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-      path: "App/ShellKit",
-      swiftSettings: strict),
-
-    /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
-    .target(
-      name: "AppShell",
-      dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
-      path: "App/AppShell",
-      swiftSettings: strict),
-
-    /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the app's commands.
-    .executableTarget(
-      name: "navigatable-ribs",
-      dependencies: ["ShellKit", "AppShell"],
-      path: "App/navigatable-ribs",
-      swiftSettings: strict),
-
-    // MARK: - Tutorial (Documentation/Tutorial: the chapters' code, compiled and tested)
-
-    /// Chapter 1's Greeting RIB: a screen with a dependency (a name stream), a listener and a presenter.
-    .target(
-      name: "TutorialGreeting", dependencies: ["NavigatableRIBs", "ScreenKit"],
-      path: "Documentation/Tutorial/Code/Greeting", swiftSettings: strict),
-
-    /// Chapters 2 and 4: Home pushes Greeting with `pushChild`; the `GreetWorkflow` deep link; `HelloApp`.
-    .target(
-      name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
-      path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
-
-    // MARK: - Plugins
-
-    /// The logic of `generate-rib`: name checks, the Swift templates of a feature RIB, Package.swift edits.
-    /// Foundation only; no RIBs dependency (it writes text).
-    .target(name: "RIBScaffolding", path: "Plugins/GenerateRIB/RIBScaffolding", swiftSettings: strict),
-
-    /// The program the GenerateRIB plugin runs (a plugin cannot be imported, so its logic lives above).
-    .executableTarget(
-      name: "generate-rib-tool", dependencies: ["RIBScaffolding"], path: "Plugins/GenerateRIB/generate-rib-tool",
-      swiftSettings: strict),
-
-    /// `swift package --allow-writing-to-package-directory generate-rib NAME [--viewless | --navigatable]
-    /// [--apply-package-changes]`: writes a feature RIB module and its test target.
-    .plugin(
-      name: "GenerateRIB",
-      capability: .command(
-        intent: .custom(verb: "generate-rib", description: "Generate a feature RIB module and its tests"),
-        permissions: [
-          .writeToPackageDirectory(reason: "generate-rib writes Modules/Features/NAME and Tests/NAMETests")
-        ]),
-      dependencies: ["generate-rib-tool"],
-      path: "Plugins/GenerateRIB/Plugin"),
-
-    // MARK: - Tests
-
-    /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
-    .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
-
-    /// Test support in C: starts a program on a new pseudo-terminal (forkpty), for ShellTests' terminal tests.
-    .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
-
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: strict),
-    .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
-    .testTarget(
-      name: "NavigatableRIBsTests",
-      dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
-      swiftSettings: strict),
-    /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
-    /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
-    .testTarget(
-      name: "ShellTests",
-      dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
-      exclude: ["Transcripts"], swiftSettings: strict),
-    /// Unit tests of every feature RIB, the validators and the repositories, and end-to-end navigation
-    /// tests through `AppRoot` on HeadlessUIKit.
-    .testTarget(
-      name: "FeaturesTests",
-      dependencies: ["Root", "Master", "Detail", "FinanceRepository", "AddPaymentMethod", "Topup", "FinanceHome",
-        "ScreenKit", "NavigatableRIBs"],
-      swiftSettings: strict),
-    /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
-    .testTarget(
-      name: "TutorialTests",
-      dependencies: ["TutorialGreeting", "TutorialHello", "Root", "Topup", "FinanceRepository", "AddPaymentMethod",
-        "ScreenKit", "NavigatableRIBs"],
-      path: "Documentation/Tutorial/Tests", swiftSettings: strict),
-    /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
-    .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
-
-    /// generate-rib: name checks, rendering, Package.swift edits, each refusal, and one end-to-end run that
-    /// generates every kind into a copy of the package, builds it and runs the generated tests.
-    .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
-  ]
+  targets: appTargets + features.flatMap(\.targets)
 )

@@ -1,4 +1,3 @@
-import AddPaymentMethod
 import FinanceRepository
 import Foundation
 import NavigatableRIBs
@@ -22,7 +21,7 @@ public final class AppRoot {
     "ribs://finance/add-card",
   ]
 
-  private let component: AppComponent
+  private let component: AppRootComponent
   private let launchRouter: any LaunchRouting
   private let rootActionableItem: any RootActionableItem
   private var isLaunched = false
@@ -34,15 +33,25 @@ public final class AppRoot {
   /// The app starts with two cards on file (Visa •••• 4242, Mastercard •••• 4444), a balance of 0.00 and the
   /// system clock.
   public convenience init(withoutSync: Bool = false) {
-    self.init(
-      withoutSync: withoutSync, cards: AppComponent.sampleCards, balance: 0, dateProvider: SystemDateProvider())
+    self.init(window: UIWindow(), withoutSync: withoutSync)
   }
 
-  /// Builds the app with the given starting cards, balance and clock (tests).
-  init(withoutSync: Bool, cards: [PaymentMethod], balance: Decimal, dateProvider: any DateProviding) {
+  /// Builds the app to be shown in `window` (on iOS, the scene delegate's `UIWindow(windowScene:)`), without
+  /// showing it yet: ``launch()`` does. Otherwise as ``init(withoutSync:)``.
+  public convenience init(window: UIWindow, withoutSync: Bool = false) {
+    self.init(
+      window: window, withoutSync: withoutSync, cards: AppRootComponent.sampleCards, balance: 0,
+      dateProvider: SystemDateProvider())
+  }
+
+  /// Builds the app with the given window, starting cards, balance and clock (tests).
+  init(
+    window: UIWindow = UIWindow(), withoutSync: Bool, cards: [PaymentMethod], balance: Decimal,
+    dateProvider: any DateProviding
+  ) {
     NavigationSync.shared.isEnabled = !withoutSync
-    window = UIWindow()
-    component = AppComponent(cards: cards, balance: balance, dateProvider: dateProvider)
+    self.window = window
+    component = AppRootComponent(cards: cards, balance: balance, dateProvider: dateProvider)
     let (router, item) = RootBuilder(dependency: component).build()
     launchRouter = router
     rootActionableItem = item

@@ -23,7 +23,8 @@ public enum DeepLink: Equatable, Sendable {
       components.scheme?.lowercased() == "ribs", components.user == nil, components.password == nil,
       components.port == nil, components.fragment == nil, let host = components.host?.lowercased()
     else { return nil }
-    let path = components.path.hasSuffix("/") && components.path.count > 1
+    let path =
+      components.path.hasSuffix("/") && components.path.count > 1
       ? String(components.path.dropLast()) : components.path
     let items = components.queryItems ?? []
     switch (host, path) {

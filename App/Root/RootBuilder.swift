@@ -1,26 +1,18 @@
-import AddPaymentMethod
 import FinanceHome
-import FinanceRepository
 import Master
 import NavigatableRIBs
 
-/// What the root RIB needs from the app: the repositories and the clock.
+// generate-rib: imports
+
+/// What the root RIB needs from the app: the builders of its tabs (the composition root, `AppRootComponent`,
+/// builds them).
 @MainActor
 public protocol RootDependency: Dependency {
-  /// The cards on file.
-  var cardOnFileRepository: any CardOnFileRepository { get }
-  /// The SuperPay balance.
-  var superPayRepository: any SuperPayRepository { get }
-  /// The clock the card form's expiry check reads.
-  var dateProvider: any DateProviding { get }
-}
-
-/// Root's component: satisfies the tabs' dependencies (`RootComponent+Master.swift`,
-/// `RootComponent+FinanceHome.swift`).
-final class RootComponent: Component<any RootDependency> {
-  var cardOnFileRepository: any CardOnFileRepository { dependency.cardOnFileRepository }
-  var superPayRepository: any SuperPayRepository { dependency.superPayRepository }
-  var dateProvider: any DateProviding { dependency.dateProvider }
+  /// Builds the "Examples" tab.
+  var masterBuildable: any MasterBuildable { get }
+  /// Builds the "Finance" tab.
+  var financeHomeBuildable: any FinanceHomeBuildable { get }
+  // generate-rib: dependency
 }
 
 /// Builds the root RIB.
@@ -30,7 +22,7 @@ public protocol RootBuildable: Buildable {
   func build() -> (launchRouter: any LaunchRouting, actionableItem: any RootActionableItem)
 }
 
-/// The builder of the root RIB: a tab bar with "Examples" and "Finance".
+/// The builder of the root RIB: a tab bar with "Examples", "Finance" and the tabs `generate-rib --as tab` adds.
 public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
   /// Creates a builder over the app's dependency.
   public override init(dependency: any RootDependency) {
@@ -39,13 +31,15 @@ public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
 
   /// Builds the root RIB.
   public func build() -> (launchRouter: any LaunchRouting, actionableItem: any RootActionableItem) {
-    let component = RootComponent(dependency: dependency)
     let viewController = RootViewController()
     let interactor = RootInteractor(presenter: viewController)
     let router = RootRouter(
-      interactor: interactor, viewController: viewController,
-      masterBuilder: MasterBuilder(dependency: component),
-      financeHomeBuilder: FinanceHomeBuilder(dependency: component))
+      interactor: interactor,
+      viewController: viewController,
+      masterBuilder: dependency.masterBuildable,
+      financeHomeBuilder: dependency.financeHomeBuildable,
+      // generate-rib: router arguments
+    )
     return (router, interactor)
   }
 }

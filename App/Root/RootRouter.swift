@@ -2,9 +2,16 @@ import FinanceHome
 import Master
 import NavigatableRIBs
 
+// generate-rib: imports
+
+/// The listeners of Root's tabs: Root's interactor is each tab's listener (generate-rib adds them).
+typealias RootChildListeners = MasterListener
+  & FinanceHomeListener
+// generate-rib: listeners
+
 /// What Root's router needs from its interactor: it listens to the tabs' RIBs.
 @MainActor
-protocol RootInteractable: Interactable, MasterListener, FinanceHomeListener {
+protocol RootInteractable: Interactable, RootChildListeners {
   var router: (any RootRouting)? { get set }
 }
 
@@ -17,20 +24,26 @@ protocol RootViewControllable: ViewControllable {
   func selectTab(at index: Int)
 }
 
-/// Root's router: on load, attaches Master and FinanceHome and puts their screens in the tabs. They stay
-/// attached for the app's life (tab roots never leave their navigation controllers).
+/// Root's router: on load, attaches Master, FinanceHome and the tabs `generate-rib --as tab` adds, and puts
+/// their screens in the tabs. They stay attached for the app's life (tab roots never leave their navigation
+/// controllers).
 final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControllable>, RootRouting {
   private let masterBuilder: any MasterBuildable
   private let financeHomeBuilder: any FinanceHomeBuildable
   private(set) weak var masterActionableItem: (any MasterActionableItem)?
   private(set) weak var financeHomeActionableItem: (any FinanceHomeActionableItem)?
+  // generate-rib: router properties
 
   init(
-    interactor: any RootInteractable, viewController: any RootViewControllable,
-    masterBuilder: any MasterBuildable, financeHomeBuilder: any FinanceHomeBuildable
+    interactor: any RootInteractable,
+    viewController: any RootViewControllable,
+    masterBuilder: any MasterBuildable,
+    financeHomeBuilder: any FinanceHomeBuildable,
+    // generate-rib: router parameters
   ) {
     self.masterBuilder = masterBuilder
     self.financeHomeBuilder = financeHomeBuilder
+    // generate-rib: router assignments
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -39,11 +52,14 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
     super.didLoad()
     let master = masterBuilder.build(withListener: interactor)
     let finance = financeHomeBuilder.build(withListener: interactor)
-    attachChild(master.router)
-    attachChild(finance.router)
     masterActionableItem = master.actionableItem
     financeHomeActionableItem = finance.actionableItem
-    viewController.setTabs([master.router.viewControllable, finance.router.viewControllable])
+    var tabs: [any ViewableRouting] = []
+    tabs.append(master.router)
+    tabs.append(finance.router)
+    // generate-rib: tabs
+    for tab in tabs { attachChild(tab) }
+    viewController.setTabs(tabs.map(\.viewControllable))
   }
 
   func select(_ tab: RootTab) {

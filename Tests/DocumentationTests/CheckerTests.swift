@@ -19,20 +19,24 @@ import Testing
   }
 
   @Test func aVerbatimRunPassesWithItsIndentation() {
-    #expect(problems("""
-      <!-- snippet: Code/Greeter.swift -->
-      ```swift
+    #expect(
+      problems(
+        """
+        <!-- snippet: Code/Greeter.swift -->
+        ```swift
 
-        func greet() -> String {
-          "Hello"
-        }
+          func greet() -> String {
+            "Hello"
+          }
 
-      ```
-      """).isEmpty)
+        ```
+        """
+      ).isEmpty)
   }
 
   @Test func aDriftedLineFailsAndSaysWhere() {
-    let found = problems("""
+    let found = problems(
+      """
       Intro.
       <!-- snippet: Code/Greeter.swift -->
       ```swift
@@ -47,31 +51,39 @@ import Testing
   }
 
   @Test func linesMustBeContiguousAndIndentedAsInTheSource() {
-    #expect(problems("""
-      <!-- snippet: Code/Greeter.swift -->
-      ```swift
-      final class Greeter {
-        }
-      ```
-      """).count == 1)
-    #expect(problems("""
-      <!-- snippet: Code/Greeter.swift -->
-      ```swift
-      func greet() -> String {
-      ```
-      """).count == 1)
+    #expect(
+      problems(
+        """
+        <!-- snippet: Code/Greeter.swift -->
+        ```swift
+        final class Greeter {
+          }
+        ```
+        """
+      ).count == 1)
+    #expect(
+      problems(
+        """
+        <!-- snippet: Code/Greeter.swift -->
+        ```swift
+        func greet() -> String {
+        ```
+        """
+      ).count == 1)
   }
 
   @Test func aMissingSourceFails() {
-    let found = problems("""
+    let found = problems(
+      """
       <!-- snippet: Code/Nope.swift -->
       ```swift
       final class Greeter {
       ```
       """)
-    #expect(found == [
-      "Documentation/Tutorial/01.md:2: the snippet's source Code/Nope.swift (Documentation/Tutorial/Code/Nope.swift) does not exist"
-    ])
+    #expect(
+      found == [
+        "Documentation/Tutorial/01.md:2: the snippet's source Code/Nope.swift (Documentation/Tutorial/Code/Nope.swift) does not exist"
+      ])
   }
 
   @Test func anUnmarkedSwiftBlockFailsOnlyInStrictFiles() {
@@ -90,7 +102,8 @@ import Testing
   }
 
   @Test func aMarkerAwayFromItsFenceIsReported() {
-    let found = problems("""
+    let found = problems(
+      """
       <!-- snippet: Code/Greeter.swift -->
 
       ```swift
@@ -102,7 +115,8 @@ import Testing
   }
 
   @Test func fencesInListsAndLongerFencesAreRead() {
-    let (blocks, issues) = MarkdownScanner.scan("""
+    let (blocks, issues) = MarkdownScanner.scan(
+      """
       1. Step:
          <!-- illustrative -->
          ```swift
@@ -132,15 +146,19 @@ import Testing
 
   @Test func pathsResolveAgainstTheMarkdownFilesFolder() {
     #expect(
-      SnippetChecker.resolve("../../Modules/Features/Topup/Topup/TopupRouter.swift", relativeTo: "Documentation/Tutorial/03.md")
+      SnippetChecker.resolve(
+        "../../Modules/Features/Topup/Topup/TopupRouter.swift", relativeTo: "Documentation/Tutorial/03.md")
         == "Modules/Features/Topup/Topup/TopupRouter.swift")
-    #expect(SnippetChecker.resolve("Code/Greeting/A.swift", relativeTo: "Documentation/Tutorial/01.md")
-      == "Documentation/Tutorial/Code/Greeting/A.swift")
+    #expect(
+      SnippetChecker.resolve("Code/Greeting/A.swift", relativeTo: "Documentation/Tutorial/01.md")
+        == "Documentation/Tutorial/Code/Greeting/A.swift")
     #expect(SnippetChecker.resolve("Modules/X.swift", relativeTo: "README.md") == "Modules/X.swift")
   }
 
   @Test func transcriptsSplitIntoInputOutputAndArguments() {
-    let transcript = TranscriptBlock(["# arguments: --without-sync --color never", "> tap Normal", "Detail 1", ">", "> tree", "Root"])
+    let transcript = TranscriptBlock([
+      "# arguments: --without-sync --color never", "> tap Normal", "Detail 1", ">", "> tree", "Root",
+    ])
     #expect(transcript.arguments == ["--without-sync", "--color", "never"])
     #expect(transcript.input == ["tap Normal", "", "tree"])
     #expect(transcript.expectedOutput == ["Detail 1", "Root"])
@@ -149,7 +167,9 @@ import Testing
   }
 
   @Test func shellMarkdownHeadersAndErrorsAreUnderstood() {
-    let transcript = TranscriptBlock(["#! what: a leak", "#! arguments: --without-sync", "> tap nowhere", "error: no item 'nowhere'"])
+    let transcript = TranscriptBlock([
+      "#! what: a leak", "#! arguments: --without-sync", "> tap nowhere", "error: no item 'nowhere'",
+    ])
     #expect(transcript.arguments == ["--without-sync"])
     #expect(transcript.input == ["tap nowhere"])
     #expect(transcript.expectedOutput == ["error: no item 'nowhere'"])

@@ -15,8 +15,11 @@ import Testing
 
   @Test func theReadmeAndTheTutorialHaveTranscripts() {
     let paths = Set(Self.transcripts().map(\.path))
-    #expect(paths.isSuperset(of: ["README.md", "Documentation/Tutorial/02-PushingAChild.md",
-      "Documentation/Tutorial/03-ViewlessFlow.md"]))
+    #expect(
+      paths.isSuperset(of: [
+        "README.md", "Documentation/Tutorial/02-PushingAChild.md",
+        "Documentation/Tutorial/03-ViewlessFlow.md",
+      ]))
   }
 
   @Test(arguments: transcripts())

@@ -3,7 +3,8 @@ import Testing
 
 @testable import RIBScaffolding
 
-/// `generate-rib` run in-process on a fixture package (the real Package.swift and the real folder names).
+/// `generate-rib` run in-process on a fixture package (the real Package.swift, Root's builder and router, and
+/// the real feature folders).
 @Suite(.serialized)
 struct CommandTests {
   /// What a run printed and returned.
@@ -21,73 +22,97 @@ struct CommandTests {
     return result
   }
 
-  @Test func writesTheFilesAndPrintsThePackageLines() throws {
-    let package = try Repository.makeFixturePackage()
-    defer { try? FileManager.default.removeItem(at: package) }
-    let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-
-    let result = run(["Profile"], in: package)
-    #expect(result.code == 0)
-    #expect(result.errors.isEmpty)
-    let report = result.output.joined(separator: "\n")
-    let changes = PackageChanges(name: try FeatureName(validating: "Profile"), kind: .view)
-    #expect(report.contains(changes.targetLines.joined(separator: "\n")))
-    #expect(report.contains(changes.testTargetLines.joined(separator: "\n")))
-    for file in Templates.files(for: try FeatureName(validating: "Profile"), kind: .view) {
-      let written = try String(contentsOf: package.appendingPathComponent(file.path), encoding: .utf8)
-      #expect(written == file.contents, "\(file.path)")
-      #expect(report.contains("Created \(file.path)"))
-    }
-    #expect(try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+  func read(_ path: String, in package: URL) throws -> String {
+    try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
   }
 
-  @Test func appliesThePackageChangesWhenAsked() throws {
+  /// A fixture with a ProbeTab tab already generated: the parent the other kinds are wired into.
+  func packageWithATab() throws -> URL {
+    let package = try Repository.makeFixturePackage()
+    let tab = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
+    #expect(tab.code == 0, "\(tab.errors)")
+    return package
+  }
+
+  @Test func aTabIsWrittenAndWiredIntoRoot() throws {
     let package = try Repository.makeFixturePackage()
     defer { try? FileManager.default.removeItem(at: package) }
-    let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let result = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
+    #expect(result.code == 0 && result.errors.isEmpty)
+    let name = try FeatureName(validating: "ProbeTab")
+    for file in Templates.files(for: name, kind: .tab) {
+      #expect(try read(file.path, in: package) == file.contents, "\(file.path)")
+    }
+    let router = try read("App/Root/RootRouter.swift", in: package)
+    #expect(router.contains("  & ProbeTabListener\n// generate-rib: listeners"))
+    #expect(
+      router.contains("    tabs.append(probeTabBuilder.build(withListener: interactor))\n    // generate-rib: tabs"))
+    #expect(router.contains("    probeTabBuilder: any ProbeTabBuildable,\n    // generate-rib: router parameters"))
+    let builder = try read("App/Root/RootBuilder.swift", in: package)
+    #expect(builder.contains("  var probeTabBuildable: any ProbeTabBuildable { get }\n  // generate-rib: dependency"))
+    #expect(
+      builder.contains("      probeTabBuilder: dependency.probeTabBuildable,\n      // generate-rib: router arguments"))
+    #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == "ProbeTab")
+    #expect(
+      result.output.joined().contains("ProbeTab (a tab's root screen) is wired into Root: it shows as a new tab."))
+  }
 
-    let result = run(["Checkout", "--viewless", "--apply-package-changes"], in: package)
-    #expect(result.code == 0)
-    let edited = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-    let name = try FeatureName(validating: "Checkout")
-    #expect(edited == (try PackageManifest(text: manifest).applying(PackageChanges(name: name, kind: .viewless))))
-    #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent(
-      "Modules/Features/Checkout/CheckoutViewController.swift").path))
-    #expect(result.output.joined().contains("Added to Package.swift"))
-
-    // The package now names Checkout: a second run is refused and changes nothing.
-    let before = Repository.snapshot(package)
-    let again = run(["Checkout", "--apply-package-changes"], in: package)
-    #expect(again.code == 1)
-    #expect(Repository.snapshot(package) == before)
+  @Test(arguments: [RIBKind.push, .sheet, .flow])
+  func eachKindIsWiredIntoAGeneratedParent(_ kind: RIBKind) throws {
+    let package = try packageWithATab()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", kind.flag], in: package)
+    #expect(result.code == 0, "\(result.errors)")
+    let folder = "Modules/Features/ProbeTab/"
+    let router = try read(folder + "Implementation/ProbeTabRouter.swift", in: package)
+    #expect(router.contains("  init(\n    interactor: any ProbeTabInteractable,"))  // no longer an override
+    #expect(router.contains("    probeChildBuilder: any ProbeChildBuildable,\n"))
+    #expect(router.contains("  func routeToProbeChild() {"))
+    let show =
+      switch kind {
+      case .push: "if pushChild(router) { probeChild = router }"
+      case .sheet:
+        "if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .pageSheet)"
+      case .flow, .tab:
+        "let router = probeChildBuilder.build(withListener: interactor, presentingFrom: viewControllable)"
+      }
+    #expect(router.contains(show))
+    let interactor = try read(folder + "Implementation/ProbeTabInteractor.swift", in: package)
+    let listenerMethod =
+      kind == .push ? "probeChildDidRequestClose" : kind == .sheet ? "probeChildDidFinish" : "probeChildDidClose"
+    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detachProbeChild()\n  }"))
+    #expect(interactor.contains("  func didTapProbeChild() {\n    router?.routeToProbeChild()\n  }"))
+    let screen = try read(folder + "Implementation/ProbeTabViewController.swift", in: package)
+    #expect(screen.contains(#"ScreenItem(.row, "ProbeChild") { [weak self] in self?.listener?.didTapProbeChild() },"#))
+    let tests = try read(folder + "Tests/ProbeTabTests.swift", in: package)
+    #expect(tests.contains("let probeChildBuildable: any ProbeChildBuildable = MockProbeChildBuildable()"))
+    #expect(tests.contains("@Test func theProbeChildRowShowsProbeChildAndItsListenerCallTakesItAway() {"))
+    let manifest = try read("Package.swift", in: package)
+    #expect(manifest.contains("    implementation: [\"ProbeChild\"],\n    tests: [\"ProbeChildTestSupport\"]),"))
   }
 
   @Test(arguments: [
-    (["9Lives"], "not a valid Swift identifier"),
-    (["profile"], "must start with an uppercase letter"),
-    (["Detail"], "Modules/Features/Detail already exists"),
-    (["DETAIL"], "Modules/Features/Detail already exists"),
-    (["Root"], "'Root' clashes with 'Root'"),
-    (["Features"], "Tests/FeaturesTests already exists"),
-    (["CLibEdit"], "'CLibEdit' clashes with 'CLibEdit'"),
-    (["ShellKit"], "'ShellKit' clashes with 'ShellKit'"),
-    (["RIBs"], "clashes with the module RIBs"),
-    (["NavigatableRIBs"], "clashes with the module NavigatableRIBs"),
-    (["HeadlessUIKit"], "clashes with the module HeadlessUIKit"),
-    (["ScreenKit"], "clashes with the module ScreenKit"),
-    (["Foundation"], "clashes with the module Foundation"),
-    (["Swift"], "clashes with the module Swift"),
-    (["Combine"], "clashes with the module Combine"),
-    (["OpenCombine"], "clashes with the module OpenCombine"),
-    (["Testing"], "clashes with the module Testing"),
-    (["ArgumentParser"], "'ArgumentParser' clashes with 'ArgumentParser'"),
-    (["RIBScaffolding"], "'RIBScaffolding' clashes with 'RIBScaffolding'"),
-    (["Shared", "--reserved", "Shared"], "a module or product of a dependency"),
+    (["9Lives", "--parent", "Root", "--as", "tab"], "not a valid Swift identifier"),
+    (["profile", "--parent", "Root", "--as", "tab"], "must start with an uppercase letter"),
+    (["Detail", "--parent", "Root", "--as", "tab"], "Modules/Features/Detail already exists"),
+    (["DETAIL", "--parent", "Root", "--as", "tab"], "Modules/Features/Detail already exists"),
+    (["Root", "--parent", "Root", "--as", "tab"], "'Root' clashes with 'Root'"),
+    (["App", "--parent", "Root", "--as", "tab"], "its target 'AppTests' clashes with 'AppTests'"),
+    (["ShellKit", "--parent", "Root", "--as", "tab"], "'ShellKit' clashes with 'ShellKit'"),
+    (["RIBs", "--parent", "Root", "--as", "tab"], "clashes with the module RIBs"),
+    (["Shared", "--parent", "Root", "--as", "tab", "--reserved", "Shared"], "a module or product of a dependency"),
+    (["Profile", "--parent", "Root", "--as", "push"], "Root shows tabs only: use --as tab"),
+    (["Profile", "--parent", "Master", "--as", "tab"], "a tab's parent is Root"),
+    (["Profile", "--parent", "Nobody", "--as", "push"], "no feature named 'Nobody' in Package.swift"),
+    (["Profile", "--parent", "Master", "--as", "push"], "Master cannot take a child"),
+    (["Profile", "--parent", "Root", "--as", "modal"], "unknown kind 'modal'"),
+    (["Profile", "--parent", "Root"], "say how 'Root' shows it"),
+    (["Profile", "--as", "tab"], "say where 'Profile' goes"),
     (["Profile", "--bogus"], "unknown option '--bogus'"),
-    (["Profile", "Other"], "one RIB at a time: got 'Profile', 'Other'"),
-    (["Profile", "--viewless", "--navigatable"], "choose one kind: got --viewless and --navigatable"),
+    (["Profile", "Other", "--parent", "Root", "--as", "tab"], "one RIB at a time: got 'Profile', 'Other'"),
+    (["Profile", "--parent", "Root", "--as", "tab", "--as", "push"], "choose one kind"),
     ([], "the RIB needs a name"),
-    (["Profile", "--reserved"], "--reserved needs a value"),
+    (["Profile", "--parent"], "--parent needs a value"),
   ])
   func refusesInOneLineAndWritesNothing(_ arguments: [String], _ reason: String) throws {
     let package = try Repository.makeFixturePackage()
@@ -104,30 +129,25 @@ struct CommandTests {
     #expect(Repository.snapshot(package) == before)
   }
 
-  @Test func aTestFolderLeftBehindIsRefusedToo() throws {
-    let package = try Repository.makeFixturePackage()
+  @Test func aParentMissingAMarkerIsRefusedAndNothingIsWritten() throws {
+    let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    try FileManager.default.createDirectory(
-      at: package.appendingPathComponent("Tests/ProfileTests"), withIntermediateDirectories: true)
-    let result = run(["Profile"], in: package)
-    #expect(result.code == 1)
-    #expect(result.errors == ["error: Tests/ProfileTests already exists; choose another name."])
-    #expect(!FileManager.default.fileExists(atPath: package.appendingPathComponent("Modules/Features/Profile").path))
-  }
-
-  @Test func aTestTargetNameThePackageTakesIsRefusedWithoutItsFolder() throws {
-    let package = try Repository.makeFixturePackage()
-    defer { try? FileManager.default.removeItem(at: package) }
-    try FileManager.default.removeItem(at: package.appendingPathComponent("Tests/FeaturesTests"))
-    let result = run(["Features"], in: package)
-    #expect(result.code == 1)
-    #expect(result.errors.first?.contains("its test target 'FeaturesTests' clashes with 'FeaturesTests'") == true)
+    let path = "Modules/Features/ProbeTab/Implementation/ProbeTabViewController.swift"
+    let screen = try read(path, in: package).replacingOccurrences(of: "// generate-rib: items", with: "")
+    try screen.write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(package)
+    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", "push"], in: package)
+    #expect(
+      result.errors == [
+        "error: ProbeTab cannot take a child: \(path) has no `// generate-rib: items` line (generate-rib wires new RIBs into Root and into the RIBs it generated)."
+      ])
+    #expect(Repository.snapshot(package) == before)
   }
 
   @Test func refusesADirectoryWithoutAPackage() throws {
     let empty = try Repository.makeTemporaryDirectory("generate-rib-empty")
     defer { try? FileManager.default.removeItem(at: empty) }
-    let result = run(["Profile"], in: empty)
+    let result = run(["Profile", "--parent", "Root", "--as", "tab"], in: empty)
     #expect(result.code == 1)
     #expect(result.errors.first?.contains("no readable Package.swift") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)
@@ -139,7 +159,7 @@ struct CommandTests {
     let before = Repository.snapshot(package)
     let result = run(["--help"], in: package)
     #expect(result.code == 0)
-    #expect(result.output.joined().contains("--navigatable"))
+    #expect(result.output.joined().contains("--parent PARENT --as KIND"))
     #expect(Repository.snapshot(package) == before)
   }
 }

@@ -3,14 +3,15 @@ import Testing
 @testable import RIBScaffolding
 
 struct PackageManifestTests {
-  @Test func readsEveryNameTheRealManifestDeclares() throws {
-    let names = try PackageManifest(text: Repository.manifest()).declaredNames
+  @Test func readsEveryNameTheRealManifestTakes() throws {
+    let manifest = PackageManifest(text: try Repository.manifest())
+    #expect(manifest.featureNames.prefix(5) == ["Detail", "Master", "AddPaymentMethod", "Topup", "FinanceHome"])
     for name in [
-      "NavigatableRIBs", "RIBs", "HeadlessUIKit", "ScreenKit", "Detail", "Master", "Topup", "FinanceHome", "Root",
-      "navigatable-ribs", "FeaturesTests", "OpenCombine", "ArgumentParser", "PropertyBased", "RIBScaffolding",
-      "GenerateRIB", "ScaffoldingTests",
+      "NavigatableRIBs", "RIBs", "HeadlessUIKit", "ScreenKit", "Detail", "DetailImpl", "MasterTestSupport",
+      "TopupTests", "Root", "navigatable-ribs", "AppTests", "OpenCombine", "ArgumentParser", "PropertyBased",
+      "RIBScaffolding", "GenerateRIB", "ScaffoldingTests", "FinanceRepository",
     ] {
-      #expect(names.contains(name), "\(name)")
+      #expect(manifest.takenNames.contains(name), "\(name)")
     }
   }
 
@@ -25,67 +26,45 @@ struct PackageManifestTests {
     #expect(manifest.declaredNames == ["Real", "Kept"])
   }
 
-  @Test func addsTheTargetAtTheEndOfFeaturesAndTheTestTargetAtTheEnd() throws {
+  @Test func addsAFeatureAtTheEndOfTheList() throws {
     let original = try Repository.manifest()
-    let changes = PackageChanges(name: try FeatureName(validating: "Profile"), kind: .view)
-    let edited = try PackageManifest(text: original).applying(changes)
-    let lines = edited.components(separatedBy: "\n")
-
-    let target = try #require(lines.firstIndex(of: changes.targetLines[0]))
-    let features = try #require(lines.firstIndex { $0.contains("// MARK: - Features") })
-    let nextSection = try #require(lines[(features + 1)...].firstIndex { $0.contains("// MARK: -") })
-    #expect(features < target && target < nextSection)
-    #expect(Array(lines[target..<target + changes.targetLines.count]) == changes.targetLines)
-    #expect(lines[target - 1].isEmpty && lines[target + changes.targetLines.count].isEmpty)
-    #expect(lines[target - 2].hasSuffix("),"))  // the previous feature's last line
-
-    let testTarget = try #require(lines.firstIndex(of: changes.testTargetLines[0]))
-    let tests = try #require(lines.firstIndex { $0.contains("// MARK: - Tests") })
-    #expect(tests < testTarget)
-    #expect(lines[testTarget + changes.testTargetLines.count] == "  ]")
-
-    // Nothing else changed: removing the new lines gives the original back.
-    var restored = lines
-    restored.removeSubrange(testTarget..<testTarget + changes.testTargetLines.count)
-    restored.removeSubrange(target - 1..<target + changes.targetLines.count)
-    #expect(restored.joined(separator: "\n") == original)
+    let edited = try PackageManifest(text: original).addingFeature(
+      try FeatureName(validating: "Profile"), summary: "a \"quoted\" screen")
+    #expect(
+      edited.contains(
+        """
+          Feature(
+            "Profile", "a \\"quoted\\" screen",
+            interface: [],
+            implementation: [],
+            tests: []),
+          // generate-rib: features
+        """))
+    #expect(PackageManifest(text: edited).featureNames.last == "Profile")
   }
 
-  @Test func theLinesUseTheManifestsStrictSettingsOrSpellThemOut() throws {
-    let name = try FeatureName(validating: "Profile")
-    #expect(try PackageManifest(text: Repository.manifest()).definesStrictSettings)
-    #expect(PackageChanges(name: name, kind: .view).targetLines.joined().contains("swiftSettings: strict)"))
-    let spelled = PackageChanges(name: name, kind: .viewless, strictSettings: false)
-    #expect(spelled.targetLines.joined().contains("[.treatAllWarnings(as: .error)]"))
-    #expect(spelled.targetLines.joined().contains(#"dependencies: ["NavigatableRIBs"]"#))
-    #expect(spelled.testTargetLines.joined().contains(#"dependencies: ["Profile", "NavigatableRIBs"]"#))
-  }
-
-  @Test func addsAMissingCommaAfterTheLastTarget() throws {
-    let text = """
-      let package = Package(
-        name: "P",
-        products: [.library(name: "A", targets: ["A"])],
-        targets: [
-          // MARK: - Features
-          .target(name: "A")
-
-          // MARK: - Tests
-          .testTarget(name: "ATests")
-        ]
-      )
-      """
-    let changes = PackageChanges(name: try FeatureName(validating: "Profile"), kind: .view)
-    let edited = try PackageManifest(text: text).applying(changes)
-    #expect(edited.contains(#"    .testTarget(name: "ATests"),"# + "\n" + changes.testTargetLines.joined(separator: "\n")))
-    #expect(edited.contains(#".target(name: "A")"# + "\n\n" + changes.targetLines.joined(separator: "\n")))
+  @Test func addsAChildToItsParentsImplementationAndTests() throws {
+    let original = try Repository.manifest()
+    let edited = try PackageManifest(text: original).addingDependency(
+      of: "Master", on: "Profile", tests: "ProfileTestSupport")
+    #expect(
+      edited.contains(
+        "    implementation: [\"Detail\", \"Profile\"],\n    tests: [\"DetailTestSupport\", \"ProfileTestSupport\"]),"))
+    let empty = try PackageManifest(text: original).addingDependency(of: "Detail", on: "A", tests: "ATestSupport")
+    #expect(empty.contains("    implementation: [\"A\"],\n    tests: [\"ATestSupport\"]),"))
   }
 
   @Test func refusesAManifestWithoutTheHouseLayout() throws {
-    let changes = PackageChanges(name: try FeatureName(validating: "Profile"), kind: .view)
-    let noFeatures = #"let package = Package(name: "P", targets: ["# + "\n" + #"  .target(name: "A"),"# + "\n])"
-    #expect(throws: ScaffoldingError.self) { try PackageManifest(text: noFeatures).applying(changes) }
-    let noTargets = #"let package = Package(name: "P")"#
-    #expect(throws: ScaffoldingError.self) { try PackageManifest(text: noTargets).applying(changes) }
+    let name = try FeatureName(validating: "Profile")
+    #expect(throws: ScaffoldingError.self) {
+      try PackageManifest(text: "let features = []").addingFeature(name, summary: "")
+    }
+    let noLists = "let features = [\n  Feature(\n    \"Master\", \"m\"),\n  // generate-rib: features\n]"
+    #expect(throws: ScaffoldingError.self) {
+      try PackageManifest(text: noLists).addingDependency(of: "Master", on: "A", tests: "ATestSupport")
+    }
+    #expect(throws: ScaffoldingError.self) {
+      try PackageManifest(text: noLists).addingDependency(of: "Nobody", on: "A", tests: "ATestSupport")
+    }
   }
 }

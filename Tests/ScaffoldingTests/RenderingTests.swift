@@ -4,26 +4,30 @@ import Testing
 @testable import RIBScaffolding
 
 struct RenderingTests {
-  @Test func eachKindWritesItsFiles() throws {
+  @Test func eachKindWritesTheFeatureLayout() throws {
     let name = try FeatureName(validating: "Profile")
-    let module = "Modules/Features/Profile/Profile"
-    let tests = "Tests/ProfileTests/ProfileInteractorTests.swift"
-    let withView = [
-      module + "Builder.swift", module + "Interactor.swift", module + "Router.swift", module + "ViewController.swift",
-      tests,
+    let folder = "Modules/Features/Profile/"
+    let common = [
+      folder + "Interface/ProfileBuildable.swift", folder + "Interface/ProfileListener.swift",
+      folder + "Implementation/ProfileBuilder.swift", folder + "Implementation/ProfileInteractor.swift",
+      folder + "Implementation/ProfileRouter.swift",
     ]
-    #expect(Templates.files(for: name, kind: .view).map(\.path) == withView)
-    #expect(Templates.files(for: name, kind: .navigatable).map(\.path) == withView)
-    #expect(
-      Templates.files(for: name, kind: .viewless).map(\.path) == [
-        module + "Builder.swift", module + "Interactor.swift", module + "Router.swift", tests,
-      ])
+    let tail = [
+      folder + "TestSupport/ProfileMocks.swift", folder + "Tests/ProfileTests.swift",
+      "App/Root/Composition/AppRootComponent+Profile.swift",
+    ]
+    for kind in [RIBKind.tab, .push, .sheet] {
+      #expect(
+        Templates.files(for: name, kind: kind).map(\.path)
+          == common + [folder + "Implementation/ProfileViewController.swift"] + tail)
+    }
+    #expect(Templates.files(for: name, kind: .flow).map(\.path) == common + tail)
   }
 
   @Test(arguments: RIBKind.allCases)
   func everyPublicSymbolHasADocCommentAndEveryProtocolIsMainActor(_ kind: RIBKind) throws {
     for file in Templates.files(for: try FeatureName(validating: "URLPicker"), kind: kind)
-    where !file.path.hasPrefix("Tests/") {
+    where !file.path.contains("/Tests/") {
       let lines = file.contents.components(separatedBy: "\n")
       for (index, line) in lines.enumerated() {
         let code = line.trimmingCharacters(in: .whitespaces)
@@ -36,8 +40,8 @@ struct RenderingTests {
           #expect(lines[index - 1] == "@MainActor", "\(file.path): \(line)")
         }
       }
-      #expect(file.contents.hasPrefix("import NavigatableRIBs\n"), "\(file.path)")
-      #expect(!file.contents.contains(##"\#("##) && !file.contents.contains(#"\("#), "\(file.path)")
+      #expect(
+        !file.contents.contains(##"\#("##) && !file.contents.contains(#"\("#) || file.path.hasSuffix("Tests.swift"))
     }
   }
 
@@ -54,55 +58,62 @@ struct RenderingTests {
     }
   }
 
-  @Test func theScreenKindsDescribeTheirScreenAndTheirButtonReachesTheListener() throws {
-    let name = try FeatureName(validating: "Profile")
-    let view = Templates.files(for: name, kind: .view)
-    let viewController = try #require(view.first { $0.path.hasSuffix("ProfileViewController.swift") }).contents
-    #expect(viewController.contains("ProfileViewControllable, ScreenDescribing {"))
-    #expect(viewController.contains(#"ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() }"#))
-    let interactor = try #require(view.first { $0.path.hasSuffix("ProfileInteractor.swift") }).contents
-    #expect(interactor.contains("func didTapDone() {\n    listener?.profileDidFinish()\n  }"))
-    #expect(interactor.contains("super.didBecomeActive()\n    presenter.show(title: title)"))
+  @Test func featuresImportOnlyInterfacesAndTheCompositionRootBuildsTheBuilder() throws {
+    let files = Templates.files(for: try FeatureName(validating: "Profile"), kind: .push)
+    for file in files where file.path.hasPrefix("Modules/") && !file.path.contains("/Tests/") {
+      #expect(!file.contents.contains("import ProfileImpl"), "\(file.path)")
+    }
+    let composition = try #require(files.first { $0.path.hasPrefix("App/Root/Composition/") }).contents
+    #expect(composition.contains("import ProfileImpl"))
+    #expect(composition.contains("extension AppRootComponent: ProfileDependency {"))
+    #expect(
+      composition.contains("var profileBuildable: any ProfileBuildable { shared { ProfileBuilder(dependency: self) } }")
+    )
+  }
 
-    let pushed = Templates.files(for: name, kind: .navigatable)
+  @Test func aTabRootHasNoDoneOrClose() throws {
+    let files = Templates.files(for: try FeatureName(validating: "Settings"), kind: .tab)
+    let all = files.map(\.contents).joined()
+    #expect(!all.contains("\"Done\"") || all.contains("== \"Done\" ||"))  // only the test that checks it is absent
+    #expect(!all.contains("\"Close\")"))
+    let listener = try #require(files.first { $0.path.hasSuffix("SettingsListener.swift") }).contents
+    #expect(listener.contains("public protocol SettingsListener: AnyObject {}"))
+    let screen = try #require(files.first { $0.path.hasSuffix("SettingsViewController.swift") }).contents
+    #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", tag: 0)"))
+  }
+
+  @Test func eachScreenKindHasItsButtonAndListener() throws {
+    let name = try FeatureName(validating: "Profile")
+    let pushed = Templates.files(for: name, kind: .push)
     let pushedInteractor = try #require(pushed.first { $0.path.hasSuffix("ProfileInteractor.swift") }).contents
     #expect(pushedInteractor.contains("func didTapClose() {\n    listener?.profileDidRequestClose()\n  }"))
+    let sheet = Templates.files(for: name, kind: .sheet)
+    let sheetScreen = try #require(sheet.first { $0.path.hasSuffix("ProfileViewController.swift") }).contents
+    #expect(sheetScreen.contains(#"ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() },"#))
+    let tests = try #require(sheet.first { $0.path.hasSuffix("ProfileTests.swift") }).contents
+    #expect(tests.contains("presentChildInNavigationController("))
+    #expect(tests.contains("userSwipeDownSheet()"))
   }
 
-  @Test func theNavigatableKindExplainsPushChildToItsParent() throws {
-    let files = Templates.files(for: try FeatureName(validating: "Profile"), kind: .navigatable)
-    let builder = try #require(files.first { $0.path.hasSuffix("ProfileBuilder.swift") }).contents
-    #expect(builder.contains("/// func routeToProfile() {"))
-    #expect(builder.contains("///   if pushChild(router) { profile = router }"))
-    #expect(builder.contains("///   detachChild(profile)"))
-    let tests = try #require(files.first { $0.path.hasPrefix("Tests/") }).contents
-    #expect(tests.contains("#expect(parent.pushChild(router))"))
-    #expect(tests.contains("navigation.popViewController(animated: true)"))
-  }
-
-  @Test func theViewlessKindCleansUpFromWillResignActive() throws {
-    let files = Templates.files(for: try FeatureName(validating: "Checkout"), kind: .viewless)
+  @Test func theFlowKindCleansUpFromWillResignActiveAndTakesItsBase() throws {
+    let files = Templates.files(for: try FeatureName(validating: "Checkout"), kind: .flow)
     let interactor = try #require(files.first { $0.path.hasSuffix("CheckoutInteractor.swift") }).contents
     #expect(interactor.contains("override func willResignActive() {\n    super.willResignActive()"))
-    #expect(interactor.contains("    router?.cleanupViews()\n  }"))
     #expect(interactor.contains("NavigationFlowInteractable {"))
-    #expect(interactor.contains("func navigationFlowDidClose() {\n    listener?.checkoutDidClose()"))
-    let router = try #require(files.first { $0.path.hasSuffix("CheckoutRouter.swift") }).contents
-    #expect(router.contains("final class CheckoutRouter: Router<any CheckoutInteractable>, CheckoutRouting {"))
-    #expect(router.contains("func cleanupViews() {"))
-    let builder = try #require(files.first { $0.path.hasSuffix("CheckoutBuilder.swift") }).contents
-    #expect(builder.contains("var checkoutBaseViewController: any ViewControllable { get }"))
-    #expect(builder.contains("-> any Routing {"))
+    let buildable = try #require(files.first { $0.path.hasSuffix("CheckoutBuildable.swift") }).contents
+    #expect(buildable.contains("presentingFrom base: any ViewControllable"))
     #expect(!files.contains { $0.contents.contains("ScreenKit") })
   }
 
-  @Test func longNamesWrapTheClassLineLikeTheHandWrittenFeatures() throws {
-    let files = Templates.files(for: try FeatureName(validating: "AVeryLongFeatureName"), kind: .view)
-    let router = try #require(files.first { $0.path.hasSuffix("Router.swift") }).contents
-    #expect(
-      router.contains(
-        "AVeryLongFeatureNameViewControllable>,\n  AVeryLongFeatureNameRouting\n{\n  override init("))
-    let short = Templates.files(for: try FeatureName(validating: "Profile"), kind: .view)
-    #expect(short.contains { $0.contents.contains("any ProfileViewControllable>, ProfileRouting {\n") })
+  @Test func everyScreenKindCarriesTheMarkersChildrenAreWiredAt() throws {
+    for kind in [RIBKind.tab, .push, .sheet] {
+      let files = Templates.files(for: try FeatureName(validating: "Profile"), kind: kind)
+      let parent = ParentRIB(name: "Profile")
+      let child = try FeatureName(validating: "Child")
+      for insertion in ParentWiring.insertions(child: child, kind: .push, parent: parent) {
+        let file = try #require(files.first { $0.path == insertion.path }, "\(insertion.path)")
+        #expect(file.contents.contains(insertion.marker.line), "\(kind): \(insertion.path) \(insertion.marker)")
+      }
+    }
   }
 }

@@ -30,9 +30,9 @@ public enum ShellExecutable {
     let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     candidates.append(testBinary.deletingLastPathComponent().appendingPathComponent("navigatable-ribs"))
     #if os(macOS)
-      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navigatable-ribs"))
-      }
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("navigatable-ribs"))
+    }
     #endif
     let packageRoot = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,7 +74,8 @@ public enum ShellExecutable {
     _ arguments: [String] = [], inputBytes: [UInt8], environment: [String: String] = [:]
   ) throws -> Run {
     guard let executable = url() else {
-      throw RunError("navigatable-ribs executable not found; build it first (swift build) or set NAVIGATABLE_RIBS_EXECUTABLE")
+      throw RunError(
+        "navigatable-ribs executable not found; build it first (swift build) or set NAVIGATABLE_RIBS_EXECUTABLE")
     }
     signal(SIGPIPE, SIG_IGN)
     let directory = try TemporaryDirectory()
@@ -90,7 +91,8 @@ public enum ShellExecutable {
     fullEnvironment.merge(environment) { _, new in new }
     process.environment = fullEnvironment
     let inputPipe = Pipe()
-    for name in ["stdout", "stderr"] where !FileManager.default.createFile(atPath: directory.file(name), contents: nil) {
+    for name in ["stdout", "stderr"] where !FileManager.default.createFile(atPath: directory.file(name), contents: nil)
+    {
       throw RunError("cannot create \(directory.file(name))")
     }
     let outputHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: directory.file("stdout")))

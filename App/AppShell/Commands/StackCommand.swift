@@ -1,21 +1,33 @@
+import NavigatableRIBs
 import ShellKit
 
 extension AppExplorer {
-  /// `stack [--json]`: every container and its screens.
+  /// `stack [TAB] [--json]`: every container and its screens, or one tab's stack and what is presented.
   var stackCommand: ShellCommand {
     ShellCommand(
-      name: "stack", summary: "Print every container: the tab bar, each navigation stack, the presented chain.",
-      usage: "[--json]", arguments: 0...1,
+      name: "stack", summary: "Print the containers (or one tab's): the tab bar, navigation stacks, presented chain.",
+      usage: "[TAB] [--json]", arguments: 0...2,
       help: """
         The window's root and its tabs ([N] as 'tab' takes them), each navigation stack bottom to top with
-        its screens' titles, then every presented view controller. Mid-swipe, the stack already lacks the
-        screen being swiped away and says so. --json prints one JSON document.
+        its screens' titles, then every presented view controller. With TAB (a number or a title, as 'tab'
+        takes it), only that tab's stack and the presented chain: what one tab shows, whatever the other tabs
+        hold. Mid-swipe, the stack already lacks the screen being swiped away and says so. --json prints one
+        JSON document.
         """,
-      complete: { _ in ["--json"] },
+      complete: { [unowned self] _ in
+        ["--json"] + (VisibleScreen.tabBarController(in: app.window)?.viewControllers?.map(ScreenNaming.tabTitle(of:)) ?? [])
+      },
       run: { [unowned self] context in
-        let json = try Self.wantsJSON(context.arguments)
+        let (json, scope) = try Self.jsonAndScope(context.arguments)
         settle()
-        let report = ContainerReport(window: app.window, swipedScreen: swipedScreen)
+        var tab: Int?
+        if let scope {
+          guard let tabs = VisibleScreen.tabBarController(in: app.window)?.viewControllers else {
+            throw CommandError.failed("the app has no tab bar")
+          }
+          tab = try ItemChoice.index(of: scope, in: tabs.map(ScreenNaming.tabTitle(of:)), screen: "the tab bar")
+        }
+        let report = ContainerReport(window: app.window, swipedScreen: swipedScreen, tab: tab)
         if json {
           context.console.line(JSONText.encode(report))
         } else {

@@ -42,18 +42,26 @@ struct ContainerReport: Encodable {
 
   /// The window's root; `nil` when the window has none.
   var window: Node?
+  /// The tab the report is about (from 0), when it is about one tab: `window` is then the tab bar with only
+  /// that tab.
+  var tab: Int?
   /// The presentation chain above the root, bottom to top.
   var presented: [Presentation]
 
-  /// A snapshot of `window`; `swipedScreen` is the screen a swipe back in flight takes away, if known.
+  /// A snapshot of `window`; `swipedScreen` is the screen a swipe back in flight takes away, if known. With
+  /// `tab` (from 0), only that tab of the tab bar is kept.
   @MainActor
-  init(window uiWindow: UIWindow, swipedScreen: UIViewController?) {
+  init(window uiWindow: UIWindow, swipedScreen: UIViewController?, tab: Int? = nil) {
+    self.tab = tab
     guard let root = uiWindow.rootViewController else {
       window = nil
       presented = []
       return
     }
     window = Self.node(for: root, swipedScreen: swipedScreen, depth: 0)
+    if let tab, window?.kind == "tabBar", let all = window?.children, all.indices.contains(tab) {
+      window?.children = [all[tab]]
+    }
     presented = VisibleScreen.presentationChain(from: root).map { presentedController in
       Presentation(
         style: Self.styleName(presentedController.modalPresentationStyle),
@@ -96,7 +104,14 @@ struct ContainerReport: Encodable {
   @MainActor
   func lines() -> [String] {
     guard let window else { return ["window: no root view controller"] }
-    var result = Self.lines(for: window, label: "window: ", indent: "")
+    var result: [String]
+    if let tab, window.kind == "tabBar", let only = window.children.first {
+      let selected = tab == window.selectedIndex ? " (selected)" : ""
+      let title = ScreenRenderer.oneLine(only.tabTitle ?? only.title)
+      result = Self.lines(for: only, label: "[\(tab + 1)] \(title)\(selected): ", indent: "")
+    } else {
+      result = Self.lines(for: window, label: "window: ", indent: "")
+    }
     for (index, presentation) in presented.enumerated() {
       result += Self.lines(
         for: presentation.content, label: "presented \(index + 1) (\(presentation.style)): ", indent: "")

@@ -1,24 +1,25 @@
 import AddPaymentMethod
+import AddPaymentMethodTestSupport
 import FinanceRepository
 import Foundation
 import NavigatableRIBs
 import Testing
 import Topup
+import TopupImpl
 
 // Chapter 3's end state: the real, viewless Topup flow, attached to a parent that plays FinanceHome's part.
 
 /// The screen Topup presents from: the parent's, not Topup's.
 final class BaseViewController: UIViewController, ViewControllable {}
 
-/// What a parent gives Topup: its own screen to present from, the repositories and a clock.
+/// What the composition root gives Topup: the repositories and the "Add card" builder (here a stand-in
+/// whose screen is titled "Add card").
 final class TopupParentDependency: TopupDependency {
-  let topupBaseViewController: any ViewControllable
   let cardOnFileRepository: any CardOnFileRepository
   let superPayRepository: any SuperPayRepository
-  let dateProvider: any DateProviding = FixedDateProvider(Date(timeIntervalSince1970: 1_748_736_000))
+  let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
 
-  init(base: any ViewControllable, cards: [PaymentMethod]) {
-    topupBaseViewController = base
+  init(cards: [PaymentMethod]) {
     let cards = InMemoryCardOnFileRepository(cards: cards)
     cardOnFileRepository = cards
     superPayRepository = InMemorySuperPayRepository(cards: cards)
@@ -41,13 +42,16 @@ final class TopupParentInteractor: Interactor, TopupListener {
   }
 }
 
-/// The parent's router: attaches Topup (which presents its own screens) and detaches it.
+/// The parent's router: attaches Topup (which presents its own screens from the parent's) and detaches it.
 final class TopupParentRouter: Router<TopupParentInteractor> {
   private let topupBuilder: any TopupBuildable
+  /// The parent's screen, which Topup presents from.
+  private let base: any ViewControllable
   private weak var topup: (any Routing)?
 
-  init(interactor: TopupParentInteractor, topupBuilder: any TopupBuildable) {
+  init(interactor: TopupParentInteractor, topupBuilder: any TopupBuildable, base: any ViewControllable) {
     self.topupBuilder = topupBuilder
+    self.base = base
     super.init(interactor: interactor)
     interactor.router = self
   }
@@ -55,7 +59,7 @@ final class TopupParentRouter: Router<TopupParentInteractor> {
   override var ribName: String { "Parent" }
 
   func attachTopup() {
-    let topup = topupBuilder.build(withListener: interactor)
+    let topup = topupBuilder.build(withListener: interactor, presentingFrom: base)
     self.topup = topup
     attachChild(topup)
   }
@@ -90,7 +94,7 @@ struct Chapter3 {
     window.makeKeyAndVisible()
     let parent = TopupParentRouter(
       interactor: TopupParentInteractor(),
-      topupBuilder: TopupBuilder(dependency: TopupParentDependency(base: base, cards: cards)))
+      topupBuilder: TopupBuilder(dependency: TopupParentDependency(cards: cards)), base: base)
     parent.interactable.activate()
     parent.load()
     HeadlessRunLoop.main.runUntilIdle()

@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory generate-rib NAME [--with-view | --viewless |
-/// --navigatable] [--apply-package-changes]`: writes a new feature RIB module and its test target.
+/// `swift package --allow-writing-to-package-directory generate-rib NAME --parent PARENT --as
+/// tab|push|sheet|flow`: writes a new feature RIB and wires it into its parent.
 ///
 /// The plugin only runs `generate-rib-tool` (the logic lives in the RIBScaffolding library, which the
 /// tests use directly), passing the package's directory and the names the dependencies already take.

@@ -48,7 +48,8 @@ public struct FeatureName: Equatable, Sendable, CustomStringConvertible {
     let allowed = raw.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     guard allowed, !first.isASCIIDigit else {
       throw ScaffoldingError(
-        "\(quoted) is not a valid Swift identifier: use ASCII letters, digits and underscores, not starting with a digit.")
+        "\(quoted) is not a valid Swift identifier: use ASCII letters, digits and underscores, not starting with a digit."
+      )
     }
     guard first.isASCIIUppercase else {
       throw ScaffoldingError(

@@ -3,27 +3,30 @@ import Foundation
 /// The `generate-rib` command line: parses the arguments, plans, writes, and says what it did.
 ///
 /// ```text
-/// generate-rib NAME [--with-view | --viewless | --navigatable] [--apply-package-changes]
-///              [--package-directory DIR] [--reserved NAME]...
+/// generate-rib NAME --parent PARENT --as tab|push|sheet|flow [--package-directory DIR] [--reserved NAME]...
 /// ```
 ///
 /// A refusal is one line on the error stream (`error: ...`) and exit code 1; nothing is written.
 public enum GenerateRIBCommand {
   /// The help text.
   public static let usage = """
-    USAGE: swift package --allow-writing-to-package-directory generate-rib NAME [KIND] [--apply-package-changes]
+    USAGE: swift package --allow-writing-to-package-directory generate-rib NAME --parent PARENT --as KIND
 
-    Writes a feature RIB module: Modules/Features/NAME/ (NAMEBuilder, NAMEInteractor, NAMERouter and, unless
-    viewless, NAMEViewController) and Tests/NAMETests/NAMEInteractorTests.swift.
+    Writes a feature RIB in Modules/Features/NAME/ (Interface, Implementation, TestSupport, Tests), adds its
+    four targets to Package.swift, has the composition root build it (App/Root/Composition), and wires it
+    into PARENT: its dependency, router, interactor, screen (a row that shows NAME), tests and mocks.
 
     KIND:
-      --with-view               a RIB with its own screen (the default)
-      --viewless                no screen: shows its children's screens on its parent's; cleanupViews()
-                                runs from willResignActive()
-      --navigatable             a screen its parent pushes with pushChild(router) (NavigatableRIBs)
+      tab     a new tab of the app (PARENT is Root); its screen has no Done or Close
+      push    a screen PARENT pushes (pushChild); "Close" detaches it, back and swipe-back need no code
+      sheet   a screen PARENT presents as a sheet in its own navigation controller; "Done" detaches it
+      flow    a viewless flow: it presents its children's screens from PARENT's screen; cleanupViews()
+              runs from willResignActive()
+
+    PARENT is Root (for tabs) or a RIB generate-rib wrote: the parent's files carry `// generate-rib:` lines
+    where new children are wired in.
 
     OPTIONS:
-      --apply-package-changes   add the .target and .testTarget to Package.swift (otherwise they are printed)
       --package-directory DIR   the package to write into (the plugin passes it; default: the current directory)
       --reserved NAME           a name a dependency already takes (the plugin passes them)
       -h, --help                show this help
@@ -52,22 +55,16 @@ public enum GenerateRIBCommand {
   /// What was written, and what to do next.
   static func report(_ plan: ScaffoldPlan) -> String {
     var lines = plan.files.map { "Created \($0.path)" }
+    lines += plan.changes.map { "Changed \($0.path)" }
     lines.append("")
-    if plan.manifest != nil {
-      lines.append(
-        "Added to Package.swift: the target \(plan.name) (Features section) and the test target "
-          + "\(plan.name.testTargetName) (Tests section).")
-    } else {
-      lines.append("Add to Package.swift, at the end of the `// MARK: - Features` section:")
-      lines.append("")
-      lines += plan.changes.targetLines
-      lines.append("")
-      lines.append("and at the end of the `// MARK: - Tests` section:")
-      lines.append("")
-      lines += plan.changes.testTargetLines
-    }
-    lines.append("")
-    lines.append("Then: swift build --build-tests && swift test --filter '^\(plan.name.testTargetName)\\.'")
+    let shown =
+      switch plan.kind {
+      case .tab: "a new tab"
+      case .push, .sheet, .flow:
+        "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
+      }
+    lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
+    lines.append("Then: swift build --build-tests && swift test --skip-build --filter \(plan.name.testTargetName)")
     return lines.joined(separator: "\n")
   }
 
@@ -78,47 +75,59 @@ public enum GenerateRIBCommand {
     /// Parses `arguments`; nil when help was asked for.
     init?(parsing arguments: [String], currentDirectory: URL) throws(ScaffoldingError) {
       var names: [String] = []
-      var kinds: [RIBKind] = []
-      var apply = false
+      var kind: RIBKind?
+      var parent: String?
       var directory = currentDirectory
       var reserved: [String] = []
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         switch argument {
         case "-h", "--help": return nil
-        case "--apply-package-changes": apply = true
-        case "--package-directory", "--reserved":
+        case "--package-directory", "--reserved", "--parent", "--as":
           guard let value = remaining.popFirst() else {
             throw ScaffoldingError("\(argument) needs a value.")
           }
-          if argument == "--reserved" {
-            reserved.append(value)
-          } else {
-            directory = URL(fileURLWithPath: value, relativeTo: currentDirectory).standardizedFileURL
+          switch argument {
+          case "--reserved": reserved.append(value)
+          case "--parent":
+            guard parent == nil else { throw ScaffoldingError("one --parent at a time.") }
+            parent = value
+          case "--as":
+            guard let chosen = RIBKind(rawValue: value) else {
+              throw ScaffoldingError(
+                "unknown kind \(ScaffoldingError.quoted(value)); --as takes tab, push, sheet or flow (see --help).")
+            }
+            guard kind == nil else {
+              throw ScaffoldingError("choose one kind: got --as \(kind!.flag) and --as \(value).")
+            }
+            kind = chosen
+          default: directory = URL(fileURLWithPath: value, relativeTo: currentDirectory).standardizedFileURL
           }
         default:
-          if let kind = RIBKind.allCases.first(where: { $0.flag == argument }) {
-            kinds.append(kind)
-          } else if argument.hasPrefix("-") {
+          if argument.hasPrefix("-") {
             throw ScaffoldingError(
-              "unknown option \(ScaffoldingError.quoted(argument)); the kinds are --with-view, --viewless, --navigatable (see --help).")
-          } else {
-            names.append(argument)
+              "unknown option \(ScaffoldingError.quoted(argument)); generate-rib takes NAME --parent PARENT --as KIND (see --help)."
+            )
           }
+          names.append(argument)
         }
       }
       guard names.count <= 1 else {
         throw ScaffoldingError("one RIB at a time: got \(names.map(ScaffoldingError.quoted).joined(separator: ", ")).")
       }
       guard let name = names.first else {
-        throw ScaffoldingError("the RIB needs a name, like `generate-rib Profile` (see --help).")
+        throw ScaffoldingError(
+          "the RIB needs a name, like `generate-rib Settings --parent Root --as tab` (see --help).")
       }
-      guard Set(kinds).count <= 1 else {
-        throw ScaffoldingError("choose one kind: got \(kinds.map(\.flag).joined(separator: " and ")).")
+      guard let parent else {
+        throw ScaffoldingError(
+          "say where \(ScaffoldingError.quoted(name)) goes: --parent PARENT --as tab|push|sheet|flow.")
+      }
+      guard let kind else {
+        throw ScaffoldingError("say how \(ScaffoldingError.quoted(parent)) shows it: --as tab, push, sheet or flow.")
       }
       request = ScaffoldRequest(
-        name: name, kind: kinds.first ?? .view, packageDirectory: directory, reservedNames: reserved,
-        applyPackageChanges: apply)
+        name: name, kind: kind, parent: parent, packageDirectory: directory, reservedNames: reserved)
     }
   }
 }

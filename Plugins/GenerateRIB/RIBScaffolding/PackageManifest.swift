@@ -1,8 +1,10 @@
-/// `Package.swift` read as text: the names it declares and the places `generate-rib` adds its targets.
+import Foundation
+
+/// `Package.swift` read as text: the names it declares, and the feature list `generate-rib` edits.
 ///
-/// It does not evaluate the manifest. It skips comments and string literals to find the `targets:` array
-/// of `Package(...)`, and relies on the house layout: a `// MARK: - Features` line starts the features,
-/// the next `// MARK: -` line ends them, and the test targets close the `targets:` array.
+/// It does not evaluate the manifest. It relies on the house layout: the features are `Feature(...)` entries of
+/// one list, each on its own lines (`"Name", "summary",` then `interface: [...]`, `implementation: [...]`,
+/// `tests: [...]`), and a `// generate-rib: features` line ends the list.
 public struct PackageManifest: Sendable {
   /// The manifest's text.
   public let text: String
@@ -42,94 +44,96 @@ public struct PackageManifest: Sendable {
     return names
   }
 
-  /// Whether the manifest defines the `strict` Swift settings the house targets use.
-  public var definesStrictSettings: Bool {
-    text.split(separator: "\n").contains { $0.trimmingLeadingSpaces.hasPrefix("let strict") }
+  /// The names of the `Feature(...)` entries.
+  public var featureNames: [String] {
+    let lines = text.components(separatedBy: "\n")
+    var names: [String] = []
+    for (index, line) in lines.enumerated() where line.trimmingLeadingSpaces.hasPrefix("Feature(") {
+      let rest = line.trimmingLeadingSpaces.dropFirst("Feature(".count)
+      let source = rest.trimmingLeadingSpaces.isEmpty && index + 1 < lines.count ? Substring(lines[index + 1]) : rest
+      if let name = Self.firstStringLiteral(in: source) { names.append(name) }
+    }
+    return names
   }
 
-  /// The manifest with `changes` applied: the feature's target at the end of the Features section and its
-  /// test target at the end of the `targets:` array (the Tests section).
-  /// - Throws: `ScaffoldingError` when the manifest does not have the house layout.
-  public func applying(_ changes: PackageChanges) throws(ScaffoldingError) -> String {
-    var lines = text.components(separatedBy: "\n")
-    // The test target first: it goes below the Features section, so the Features line numbers stay valid.
-    guard let closingLine = targetsClosingLine() else {
-      throw ScaffoldingError("could not find the `targets: [...]` array of Package(...) in Package.swift.")
-    }
-    guard lines[closingLine].trimmingLeadingSpaces.hasPrefix("]") else {
-      throw ScaffoldingError("the `targets:` array of Package.swift does not end on a line of its own.")
-    }
-    var last = closingLine - 1
-    while last >= 0, lines[last].isBlank { last -= 1 }
-    guard last >= 0 else { throw ScaffoldingError("Package.swift has an empty `targets:` array.") }
-    if !lines[last].hasSuffix(",") && !lines[last].hasSuffix("[") { lines[last] += "," }
-    lines.insert(contentsOf: changes.testTargetLines, at: last + 1)
+  /// Every target name the manifest takes: `declaredNames` and each feature's four targets.
+  public var takenNames: [String] {
+    declaredNames + featureNames.flatMap { [$0, $0 + "Impl", $0 + "TestSupport", $0 + "Tests"] }
+  }
 
-    guard let features = lines.firstIndex(where: { $0.trimmingLeadingSpaces.hasPrefix("// MARK: - Features") })
-    else {
-      throw ScaffoldingError("Package.swift has no `// MARK: - Features` line; add the printed lines by hand.")
+  /// The manifest with a `Feature` entry for `name` at the end of the feature list.
+  /// - Throws: `ScaffoldingError` when the list has no `// generate-rib: features` line.
+  public func addingFeature(_ name: FeatureName, summary: String) throws(ScaffoldingError) -> String {
+    var lines = text.components(separatedBy: "\n")
+    guard let marker = lines.firstIndex(where: { $0.trimmingLeadingSpaces == Marker.features.line }) else {
+      throw ScaffoldingError("Package.swift has no `\(Marker.features.line)` line at the end of its feature list.")
     }
-    guard
-      let next = lines[(features + 1)...].firstIndex(where: { $0.trimmingLeadingSpaces.hasPrefix("// MARK: -") })
-    else {
-      throw ScaffoldingError("Package.swift has no `// MARK: -` line after the Features section; add the lines by hand.")
-    }
-    var end = next
-    while end > features + 1, lines[end - 1].isBlank { end -= 1 }
-    lines.insert(contentsOf: [""] + changes.targetLines, at: end)
+    let indent = String(lines[marker].prefix { $0 == " " })
+    let summary = summary.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    lines.insert(
+      contentsOf: [
+        indent + "Feature(",
+        indent + "  \"\(name)\", \"\(summary)\",",
+        indent + "  interface: [],",
+        indent + "  implementation: [],",
+        indent + "  tests: []),",
+      ], at: marker)
     return lines.joined(separator: "\n")
   }
 
-  /// The line (0-based) holding the `]` that closes `Package(... targets: [ ... ])`.
-  func targetsClosingLine() -> Int? {
-    let bytes = Array(text.utf8)
-    let code = Self.codeMask(bytes)
-    let key = Array("targets".utf8)
-    var depth = 0
-    var index = 0
-    while index < bytes.count {
-      defer { index += 1 }
-      guard code[index] else { continue }
-      switch bytes[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
-      default:
-        // `targets:` directly inside `Package(`: depth 1 (products' `targets:` are deeper).
-        guard depth == 1, index + key.count <= bytes.count, Array(bytes[index..<index + key.count]) == key,
-          index == 0 || !Self.isIdentifierByte(bytes[index - 1])
-        else { continue }
-        var cursor = index + key.count
-        while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
-        cursor += 1
-        while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-        guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "[") else { continue }
-        guard let close = Self.matchingBracket(bytes, code, from: cursor) else { return nil }
-        return bytes[..<close].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-      }
+  /// The manifest with `child` added to the implementation's dependencies of the feature `parent`, and
+  /// `childTestSupport` to its tests' dependencies.
+  /// - Throws: `ScaffoldingError` when `parent` has no entry, or its entry lacks an `implementation:` or
+  ///   `tests:` line.
+  public func addingDependency(
+    of parent: String, on child: String, tests childTestSupport: String
+  )
+    throws(ScaffoldingError) -> String
+  {
+    var lines = text.components(separatedBy: "\n")
+    guard
+      let start = lines.indices.first(where: { index in
+        lines[index].trimmingLeadingSpaces.hasPrefix("Feature(")
+          && (lines[index].contains("\"\(parent)\"")
+            || (index + 1 < lines.count && lines[index + 1].trimmingLeadingSpaces.hasPrefix("\"\(parent)\",")))
+      })
+    else {
+      throw ScaffoldingError("Package.swift has no `Feature(\"\(parent)\", ...)` entry.")
     }
-    return nil
+    var end = start
+    while end < lines.count, !lines[end].hasSuffix("),") && !lines[end].hasSuffix(")") { end += 1 }
+    for (key, module) in [("implementation: [", child), ("tests: [", childTestSupport)] {
+      guard
+        let line = (start...min(end, lines.count - 1)).first(where: { lines[$0].trimmingLeadingSpaces.hasPrefix(key) }),
+        let open = lines[line].firstIndex(of: "["), let close = lines[line].lastIndex(of: "]")
+      else {
+        throw ScaffoldingError(
+          "the Feature entry of \(parent) in Package.swift has no `\(key)...]` line of its own; add it (it may be empty)."
+        )
+      }
+      let inside = lines[line][lines[line].index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+      let items = (inside.isEmpty ? [] : [inside]) + ["\"\(module)\""]
+      lines[line] = String(lines[line][...open]) + items.joined(separator: ", ") + String(lines[line][close...])
+    }
+    return lines.joined(separator: "\n")
   }
 
-  /// The index of the `]` closing the `[` at `open`, counting only code.
-  static func matchingBracket(_ bytes: [UInt8], _ code: [Bool], from open: Int) -> Int? {
-    var depth = 0
-    for index in open..<bytes.count where code[index] {
-      switch bytes[index] {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        depth -= 1
-        if depth == 0 { return bytes[index] == UInt8(ascii: "]") ? index : nil }
-      default: break
-      }
-    }
-    return nil
+  /// The first `"..."` in `text`, without its quotes.
+  static func firstStringLiteral(in text: Substring) -> String? {
+    guard let open = text.firstIndex(of: "\"") else { return nil }
+    let rest = text[text.index(after: open)...]
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    return String(rest[..<close])
   }
 
   /// For each byte, whether it is code (not inside a comment or a string literal). String delimiters count
   /// as code; what is between them does not.
   static func codeMask(_ bytes: [UInt8]) -> [Bool] {
-    enum State { case code, lineComment, blockComment(Int), string, multilineString }
+    enum State {
+      case code, lineComment
+      case blockComment(Int)
+      case string, multilineString
+    }
     var mask = [Bool](repeating: true, count: bytes.count)
     var state = State.code
     var index = 0

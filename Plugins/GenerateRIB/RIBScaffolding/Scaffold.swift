@@ -4,26 +4,23 @@ import Foundation
 public struct ScaffoldRequest: Sendable {
   /// The name as typed.
   public var name: String
-  /// The kind of RIB.
+  /// How the parent shows it.
   public var kind: RIBKind
+  /// The parent's name: `Root` for a tab, else a feature `generate-rib` wrote.
+  public var parent: String
   /// The package's directory (holding `Package.swift`).
   public var packageDirectory: URL
   /// Names taken besides those `Package.swift` declares: the modules and products of the dependencies
   /// (the plugin passes them).
   public var reservedNames: [String]
-  /// Whether to add the targets to `Package.swift` rather than print them.
-  public var applyPackageChanges: Bool
 
   /// Creates a request.
-  public init(
-    name: String, kind: RIBKind = .view, packageDirectory: URL, reservedNames: [String] = [],
-    applyPackageChanges: Bool = false
-  ) {
+  public init(name: String, kind: RIBKind, parent: String, packageDirectory: URL, reservedNames: [String] = []) {
     self.name = name
     self.kind = kind
+    self.parent = parent
     self.packageDirectory = packageDirectory
     self.reservedNames = reservedNames
-    self.applyPackageChanges = applyPackageChanges
   }
 }
 
@@ -31,74 +28,113 @@ public struct ScaffoldRequest: Sendable {
 public struct ScaffoldPlan: Sendable {
   /// The checked name.
   public let name: FeatureName
-  /// The kind of RIB.
+  /// How the parent shows it.
   public let kind: RIBKind
+  /// The parent's name.
+  public let parent: String
   /// The files to create, relative to the package's directory.
   public let files: [GeneratedFile]
-  /// The lines for `Package.swift`.
-  public let changes: PackageChanges
-  /// The new `Package.swift`, when the changes are to be applied.
-  public let manifest: String?
+  /// The files to change (the parent's, Package.swift) with their new text.
+  public let changes: [GeneratedFile]
 }
 
-/// Plans and writes a feature RIB: `plan(_:)` checks everything and changes nothing; `write(_:in:)` writes.
+/// Plans and writes a feature RIB wired into its parent: `plan(_:)` checks everything and changes nothing;
+/// `write(_:in:)` writes.
 public enum Scaffold {
-  /// Checks the request against the package and renders every file.
-  /// - Throws: `ScaffoldingError` (one line) when the name is invalid or taken, or the manifest cannot be
-  ///   read or edited. Nothing is written either way.
+  /// Checks the request against the package and renders every file and every change.
+  /// - Throws: `ScaffoldingError` (one line) when the name is invalid or taken, the parent cannot take this
+  ///   kind of child, or a file cannot be read or edited. Nothing is written either way.
   public static func plan(_ request: ScaffoldRequest) throws(ScaffoldingError) -> ScaffoldPlan {
     let name = try FeatureName(validating: request.name)
     let directory = request.packageDirectory
-    let manifestURL = directory.appendingPathComponent("Package.swift")
-    guard let text = try? String(contentsOf: manifestURL, encoding: .utf8) else {
+    func read(_ path: String) throws(ScaffoldingError) -> String {
+      guard let text = try? String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8) else {
+        throw ScaffoldingError("cannot read \(path) in \(directory.path).")
+      }
+      return text
+    }
+    guard let manifestText = try? read("Package.swift") else {
       throw ScaffoldingError("no readable Package.swift in \(directory.path).")
     }
-    let manifest = PackageManifest(text: text)
+    let manifest = PackageManifest(text: manifestText)
 
-    for folder in ["Modules/Features/\(name)", "Tests/\(name.testTargetName)"] {
-      if let existing = existingEntry(folder, in: directory) {
-        throw ScaffoldingError("\(existing) already exists; choose another name.")
-      }
+    if let existing = existingEntry("Modules/Features/\(name)", in: directory) {
+      throw ScaffoldingError("\(existing) already exists; choose another name.")
     }
-    for candidate in [name.name, name.testTargetName] {
-      let what = candidate == name.name ? "'\(candidate)'" : "its test target '\(candidate)'"
-      if let taken = manifest.declaredNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
+    for candidate in [name.name, name.name + "Impl", name.name + "TestSupport", name.testTargetName] {
+      let what = candidate == name.name ? "'\(candidate)'" : "its target '\(candidate)'"
+      if let taken = manifest.takenNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
         throw ScaffoldingError(
           "\(what) clashes with '\(taken)', a target, product or module Package.swift names; choose another name.")
       }
       if let taken = request.reservedNames.first(where: { $0.lowercased() == candidate.lowercased() }) {
-        throw ScaffoldingError("\(what) clashes with '\(taken)', a module or product of a dependency; choose another name.")
+        throw ScaffoldingError(
+          "\(what) clashes with '\(taken)', a module or product of a dependency; choose another name.")
       }
     }
 
-    let changes = PackageChanges(name: name, kind: request.kind, strictSettings: manifest.definesStrictSettings)
-    let newManifest = request.applyPackageChanges ? try manifest.applying(changes) : nil
+    let parent = ParentRIB(name: request.parent)
+    if request.kind == .tab, !parent.isRoot {
+      throw ScaffoldingError("a tab's parent is Root (the tab bar): use --parent Root --as tab.")
+    }
+    if parent.isRoot, request.kind != .tab {
+      throw ScaffoldingError("Root shows tabs only: use --as tab, or choose a tab's RIB as the parent.")
+    }
+    if !parent.isRoot, !manifest.featureNames.contains(parent.name) {
+      throw ScaffoldingError(
+        "no feature named \(ScaffoldingError.quoted(parent.name)) in Package.swift; the parent is Root or a feature.")
+    }
+
+    var changes: [GeneratedFile] = []
+    var edited = try manifest.addingFeature(name, summary: request.kind.summary + " (generated by generate-rib)")
+    if !parent.isRoot {
+      edited = try PackageManifest(text: edited).addingDependency(
+        of: parent.name, on: name.name, tests: name.name + "TestSupport")
+    }
+    changes.append(GeneratedFile(path: "Package.swift", contents: edited))
+    let insertions = ParentWiring.insertions(child: name, kind: request.kind, parent: parent)
+    var paths: [String] = []
+    for insertion in insertions where !paths.contains(insertion.path) { paths.append(insertion.path) }
+    for path in paths {
+      guard let text = try? read(path) else {
+        throw ScaffoldingError("\(parent.name) cannot take a child: \(path) does not exist.")
+      }
+      let wired = try ParentWiring.apply(
+        insertions.filter { $0.path == path }, to: text, path: path, parent: parent.name)
+      changes.append(GeneratedFile(path: path, contents: wired))
+    }
     return ScaffoldPlan(
-      name: name, kind: request.kind, files: Templates.files(for: name, kind: request.kind), changes: changes,
-      manifest: newManifest)
+      name: name, kind: request.kind, parent: parent.name, files: Templates.files(for: name, kind: request.kind),
+      changes: changes)
   }
 
-  /// Writes the plan's files (and `Package.swift` when the plan has it) under `directory`. When a write
-  /// fails, the folders it created are removed again and `Package.swift` is left as it was.
-  /// - Throws: `ScaffoldingError` naming the file that could not be written.
+  /// Writes the plan's files and changes under `directory`. When a write fails, what was written is undone:
+  /// the new files and folders removed, the changed files restored.
+  /// - Throws: `ScaffoldingError` naming what could not be written.
   public static func write(_ plan: ScaffoldPlan, in directory: URL) throws(ScaffoldingError) {
     let fileManager = FileManager.default
-    let folders = ["Modules/Features/\(plan.name)", "Tests/\(plan.name.testTargetName)"]
+    let feature = directory.appendingPathComponent("Modules/Features/\(plan.name)")
     var created: [URL] = []
+    var originals: [(URL, String)] = []
     func undo() {
-      for folder in created.reversed() { try? fileManager.removeItem(at: folder) }
+      for (url, text) in originals { try? text.write(to: url, atomically: true, encoding: .utf8) }
+      for url in created.reversed() { try? fileManager.removeItem(at: url) }
     }
     do {
-      for folder in folders {
-        let url = directory.appendingPathComponent(folder)
-        try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
-        created.append(url)
+      for change in plan.changes {
+        let url = directory.appendingPathComponent(change.path)
+        originals.append((url, try String(contentsOf: url, encoding: .utf8)))
       }
+      try fileManager.createDirectory(at: feature, withIntermediateDirectories: true)
+      created.append(feature)
       for file in plan.files {
-        try file.contents.write(to: directory.appendingPathComponent(file.path), atomically: true, encoding: .utf8)
+        let url = directory.appendingPathComponent(file.path)
+        try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if !file.path.hasPrefix("Modules/Features/\(plan.name)/") { created.append(url) }
+        try file.contents.write(to: url, atomically: true, encoding: .utf8)
       }
-      if let manifest = plan.manifest {
-        try manifest.write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+      for change in plan.changes {
+        try change.contents.write(to: directory.appendingPathComponent(change.path), atomically: true, encoding: .utf8)
       }
     } catch {
       undo()

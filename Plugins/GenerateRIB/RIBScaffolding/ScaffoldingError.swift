@@ -14,7 +14,8 @@ public struct ScaffoldingError: Error, Equatable, CustomStringConvertible, Senda
   /// `text` in single quotes, with control characters escaped (`'Pro\\nfile'`), so that a message quoting
   /// what the user typed stays on one line.
   public static func quoted(_ text: String) -> String {
-    "'" + text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
+    "'"
+      + text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }
       .joined() + "'"
   }
 }

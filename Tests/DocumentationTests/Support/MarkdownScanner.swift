@@ -37,7 +37,8 @@ enum MarkdownScanner {
         problems.append(MarkdownProblem(line: opening + 1, message: "this code fence is never closed"))
       }
       blocks.append(
-        FencedBlock(language: fence.language, line: opening + 1, lines: content, marker: pendingMarker?.marker ?? .none))
+        FencedBlock(language: fence.language, line: opening + 1, lines: content, marker: pendingMarker?.marker ?? .none)
+      )
       pendingMarker = nil
       index += 1
     }

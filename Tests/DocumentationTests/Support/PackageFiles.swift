@@ -9,7 +9,9 @@ enum PackageFiles {
   /// `README.md` and every `.md` file under `Documentation/`, relative to the root, sorted.
   static func markdownFiles() -> [String] {
     var paths: [String] = []
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) { paths.append("README.md") }
+    if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
+      paths.append("README.md")
+    }
     let documentation = root.appendingPathComponent("Documentation")
     if let walker = FileManager.default.enumerator(atPath: documentation.path) {
       for case let path as String in walker where path.hasSuffix(".md") {

@@ -73,6 +73,7 @@ enum SnippetChecker {
     guard let best else { return "its first line `\(block[0])` is not in the file" }
     let wanted = block[best.matched]
     let found = best.start + best.matched < source.count ? source[best.start + best.matched] : "(end of file)"
-    return "block line \(best.matched + 1) is `\(wanted)`, but the file's line \(best.start + best.matched + 1) is `\(found)`"
+    return
+      "block line \(best.matched + 1) is `\(wanted)`, but the file's line \(best.start + best.matched + 1) is `\(found)`"
   }
 }

@@ -18,18 +18,21 @@ enum Repository {
     return url
   }
 
-  /// A small package folder for command tests: the real `Package.swift`, and the folders of the features
-  /// and test targets the real package has (empty). Removed by the caller.
+  /// A small package folder for command tests: the real `Package.swift`, Root's builder and router (the
+  /// parent of tabs), and the folders of the features the real package has (empty). Removed by the caller.
   static func makeFixturePackage() throws -> URL {
     let directory = try makeTemporaryDirectory("generate-rib-fixture")
-    try manifest().write(to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let fileManager = FileManager.default
-    for folder in ["Modules/Features", "Tests"] {
-      let entries = try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
-      for entry in entries {
-        try fileManager.createDirectory(
-          at: directory.appendingPathComponent(folder).appendingPathComponent(entry), withIntermediateDirectories: true)
-      }
+    for file in ["Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift"] {
+      let url = directory.appendingPathComponent(file)
+      try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+        .write(to: url, atomically: true, encoding: .utf8)
+    }
+    for entry in try fileManager.contentsOfDirectory(atPath: root.appendingPathComponent("Modules/Features").path) {
+      try fileManager.createDirectory(
+        at: directory.appendingPathComponent("Modules/Features").appendingPathComponent(entry),
+        withIntermediateDirectories: true)
     }
     return directory
   }
@@ -43,7 +46,9 @@ enum Repository {
       let path = base + "/" + relative
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      files[relative] = !exists ? "<gone>" : isDirectory.boolValue ? "<dir>" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<?>"
+      files[relative] =
+        !exists
+        ? "<gone>" : isDirectory.boolValue ? "<dir>" : (try? String(contentsOfFile: path, encoding: .utf8)) ?? "<?>"
     }
     return files
   }

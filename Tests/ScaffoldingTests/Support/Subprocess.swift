@@ -16,7 +16,8 @@ struct ProgramResult {
   /// How it ended and its last `count` lines, to show when a step fails.
   func tail(_ count: Int = 40) -> String {
     let ending = timedOut ? "stopped: time limit reached" : wasKilled ? "killed by signal \(status)" : "exit \(status)"
-    return ending + "\n" + output.split(separator: "\n", omittingEmptySubsequences: false).suffix(count)
+    return ending + "\n"
+      + output.split(separator: "\n", omittingEmptySubsequences: false).suffix(count)
       .joined(separator: "\n")
   }
 }
@@ -24,7 +25,9 @@ struct ProgramResult {
 /// Runs `arguments` in `directory` under coreutils' `timeout`, which stops the whole process group (a
 /// `swift build` and its compilers) after `seconds`, and kills it 10 s later if it ignored that. Waits
 /// without blocking a thread of the test pool; output goes to a file, so a chatty build cannot fill a pipe.
-func runProgram(_ arguments: [String], in directory: URL, logDirectory: URL, timeLimit seconds: Int) async throws
+func runProgram(
+  _ arguments: [String], in directory: URL, logDirectory: URL, timeLimit seconds: Int
+) async throws
   -> ProgramResult
 {
   let logURL = logDirectory.appendingPathComponent("step-\(UUID().uuidString).log")
@@ -56,7 +59,8 @@ func runProgram(_ arguments: [String], in directory: URL, logDirectory: URL, tim
     box.terminate()  // `timeout` passes the signal on to the whole group
   }
   try log.close()
-  return ProgramResult(status: status, wasKilled: wasKilled, output: (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
+  return ProgramResult(
+    status: status, wasKilled: wasKilled, output: (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
 }
 
 /// Lets a cancellation handler stop a running process (Process is not Sendable; `terminate()` may be called

@@ -48,7 +48,8 @@ struct AppExplorerTests {
     #expect(engine.candidates(forLinePrefix: "profile ") == ["ios17", "ios18"])
     #expect(engine.candidates(forLinePrefix: "swipe ") == ["begin", "finish", "cancel"])
     #expect(engine.candidates(forLinePrefix: "dismiss ") == ["cancel"])
-    #expect(engine.candidates(forLinePrefix: "tree ") == ["--json"])
+    #expect(engine.candidates(forLinePrefix: "tree ").prefix(4) == ["--json", "Root", "Master", "FinanceHome"])
+    #expect(engine.candidates(forLinePrefix: "stack ") == ["--json"] + tabs.map(ScreenNaming.tabTitle(of:)))
     #expect(engine.candidates(forLinePrefix: "s") == ["s", "show", "stack", "swipe"])
   }
 
@@ -58,6 +59,23 @@ struct AppExplorerTests {
     defer { RealAppShell.restoreGlobals() }
     _ = shell.run(["tap 1", "back", "tab 2", "tab 1"])
     #expect(!HeadlessRunLoop.main.hasPendingWork)
+  }
+
+  @Test("tree NAME and stack TAB print one part of the app; a scope that names nothing is one error line")
+  func scopes() {
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
+    #expect(shell.run(["tree FinanceHome", "stack finance"]) == 0)
+    #expect(shell.lines == [
+      "FinanceHome — window › tab 1 \"Finance\" › stack 1/1",
+      "[2] Finance: navigation stack, 1 screen", "  1. Finance (top)",
+    ])
+    for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all"] {
+      let before = shell.lines.count
+      #expect(shell.run([bad]) != 0, "\(bad)")
+      let printed = shell.lines.dropFirst(before)
+      #expect(printed.count == 1 && printed.first?.hasPrefix("error: ") == true, "\(bad): \(printed)")
+    }
   }
 
   @Test("reset keeps the profile and the trace setting, and forgets the old app")

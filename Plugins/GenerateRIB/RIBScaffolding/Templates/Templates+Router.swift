@@ -1,27 +1,22 @@
 extension Templates {
-  /// `NameRouter.swift`: the interactable and view-controllable protocols, and the router.
+  /// `Implementation/NameRouter.swift`: the interactable and view-controllable protocols, and the router.
   static func router(_ name: FeatureName, kind: RIBKind) -> String {
     let n = name.name
     switch kind {
-    case .view, .navigatable:
-      let routerDoc =
-        kind == .navigatable
-        ? #"""
-          /// \#(name.possessive) router: a leaf for now. Its parent pushed it with `pushChild(router)`, so its screen is in a
-          /// navigation controller: push \#(name.possessive) own children on the same stack with `pushChild(child)`, and take
-          /// them away with `detachChild(child)` (NavigationSync pops their screens).
-          """#
-        : #"""
-          /// \#(name.possessive) router: a leaf for now. Show a child's screen with `pushChild(child)`,
-          /// `presentChild(child, from: viewControllable)` or `presentChildInNavigationController(child, from:
-          /// viewControllable)`; take it away with `detachChild(child)` (NavigationSync removes its screen).
-          """#
+    case .tab, .push, .sheet:
       return #"""
         import NavigatableRIBs
+        import \#(n)
+        \#(mark(.imports, 0))
 
-        /// What \#(name.possessive) router needs from its interactor: add the listeners of \#(name.possessive) children here.
+        /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener (generate-rib
+        /// adds them).
+        typealias \#(n)ChildListeners = AnyObject
+        \#(mark(.listeners, 0))
+
+        /// What \#(name.possessive) router needs from its interactor.
         @MainActor
-        protocol \#(n)Interactable: Interactable {
+        protocol \#(n)Interactable: Interactable, \#(n)ChildListeners {
           var router: (any \#(n)Routing)? { get set }
           var listener: (any \#(n)Listener)? { get set }
         }
@@ -30,18 +25,32 @@ extension Templates {
         @MainActor
         protocol \#(n)ViewControllable: ViewControllable {}
 
-        \#(routerDoc)
+        /// \#(name.possessive) router: shows each child with one call (`pushChild`, `presentChildInNavigationController`,
+        /// `attachChild`) and takes it away with `detachChild`; NavigationSync removes the child's screen, and
+        /// detaches the child when the user removes its screen. It keeps children `weak`: the tree owns them.
         \#(classLine("final class \(n)Router: ViewableRouter<any \(n)Interactable, any \(n)ViewControllable>", "\(n)Routing"))
-          override init(interactor: any \#(n)Interactable, viewController: any \#(n)ViewControllable) {
+        \#(mark(.routerProperties, 2))
+
+          // `override` while the router has no child: its initializer is then ViewableRouter's own. generate-rib
+          // drops the word when it adds the first child's builder below.
+          override init(
+            interactor: any \#(n)Interactable,
+            viewController: any \#(n)ViewControllable,
+        \#(mark(.routerParameters, 4))
+          ) {
+        \#(mark(.routerAssignments, 4))
             super.init(interactor: interactor, viewController: viewController)
             interactor.router = self
           }
+
+        \#(mark(.routes, 2))
         }
 
         """#
-    case .viewless:
+    case .flow:
       return #"""
         import NavigatableRIBs
+        import \#(n)
 
         /// What \#(name.possessive) router needs from its interactor: add the listeners of \#(name.possessive) children here.
         @MainActor

@@ -1,32 +1,39 @@
-/// The Swift source `generate-rib` writes, one function per file it generates (`Templates+Builder.swift`,
-/// ...). The output follows the hand-written features: one concept per file, `@MainActor` protocols,
-/// doc comments, and code that compiles without a warning.
+/// The Swift source `generate-rib` writes for a new feature, one function per file (`Templates+Builder.swift`,
+/// ...), in the feature layout: `Modules/Features/NAME/{Interface,Implementation,TestSupport,Tests}` and the
+/// composition root's `App/Root/Composition/AppRootComponent+NAME.swift`. The code follows the hand-written
+/// features: one concept per file, `@MainActor` protocols, doc comments, no warning; the `// generate-rib:`
+/// markers are where later children are wired in.
 public enum Templates {
   /// Every file of a feature of `kind` named `name`, with paths relative to the package's directory.
   public static func files(for name: FeatureName, kind: RIBKind) -> [GeneratedFile] {
-    let module = "Modules/Features/\(name)/\(name)"
+    let folder = "Modules/Features/\(name)/"
     var files = [
-      GeneratedFile(path: module + "Builder.swift", contents: builder(name, kind: kind)),
-      GeneratedFile(path: module + "Interactor.swift", contents: interactor(name, kind: kind)),
-      GeneratedFile(path: module + "Router.swift", contents: router(name, kind: kind)),
+      GeneratedFile(path: folder + "Interface/\(name)Buildable.swift", contents: buildable(name, kind: kind)),
+      GeneratedFile(path: folder + "Interface/\(name)Listener.swift", contents: listener(name, kind: kind)),
+      GeneratedFile(path: folder + "Implementation/\(name)Builder.swift", contents: builder(name, kind: kind)),
+      GeneratedFile(path: folder + "Implementation/\(name)Interactor.swift", contents: interactor(name, kind: kind)),
+      GeneratedFile(path: folder + "Implementation/\(name)Router.swift", contents: router(name, kind: kind)),
     ]
     if kind.hasView {
-      files.append(GeneratedFile(path: module + "ViewController.swift", contents: viewController(name, kind: kind)))
+      files.append(
+        GeneratedFile(
+          path: folder + "Implementation/\(name)ViewController.swift", contents: viewController(name, kind: kind)))
     }
-    files.append(
-      GeneratedFile(
-        path: "Tests/\(name.testTargetName)/\(name)InteractorTests.swift", contents: interactorTests(name, kind: kind)))
+    files += [
+      GeneratedFile(path: folder + "TestSupport/\(name)Mocks.swift", contents: mocks(name, kind: kind)),
+      GeneratedFile(path: folder + "Tests/\(name.testTargetName).swift", contents: tests(name, kind: kind)),
+      GeneratedFile(path: "App/Root/Composition/AppRootComponent+\(name).swift", contents: composition(name)),
+    ]
     return files
   }
 
+  /// `marker` as a line at `indent` spaces.
+  static func mark(_ marker: Marker, _ indent: Int) -> String {
+    String(repeating: " ", count: indent) + marker.line
+  }
+
   /// The opening line of a class, `head, conformance, ... {`, wrapped the way the hand-written features wrap
-  /// it when it is longer than 120 columns (the conformances that do not fit go on the next line):
-  ///
-  /// ```swift
-  /// final class CardOnFileRouter: ViewableRouter<any CardOnFileInteractable, any CardOnFileViewControllable>,
-  ///   CardOnFileRouting
-  /// {
-  /// ```
+  /// it when it is longer than 120 columns (the conformances that do not fit go on the next line).
   static func classLine(_ head: String, _ conformances: String...) -> String {
     let line = ([head] + conformances).joined(separator: ", ") + " {"
     guard line.count > 120 else { return line }
@@ -42,7 +49,7 @@ public enum Templates {
 
 /// A file to write: its path relative to the package's directory, and its text.
 public struct GeneratedFile: Equatable, Sendable {
-  /// The path relative to the package's directory: `Modules/Features/Profile/ProfileBuilder.swift`.
+  /// The path relative to the package's directory: `Modules/Features/Profile/Interface/ProfileBuildable.swift`.
   public let path: String
   /// The file's text.
   public let contents: String

@@ -1,4 +1,0 @@
-import Master
-
-/// Root's component satisfies Master's dependency (it needs nothing).
-extension RootComponent: MasterDependency {}

@@ -1,0 +1,89 @@
+import AddPaymentMethod
+import AddPaymentMethodTestSupport
+import FinanceRepository
+import FinanceRepositoryTestSupport
+import Foundation
+import NavigatableRIBs
+import Testing
+
+@testable import AddPaymentMethodImpl
+
+@MainActor
+final class MockAddPaymentMethodPresenter: AddPaymentMethodPresentable {
+  weak var listener: (any AddPaymentMethodPresentableListener)?
+  var errors: [String?] = []
+  func show(error: String?) { errors.append(error) }
+}
+
+final class AddPaymentMethodTestDependency: AddPaymentMethodDependency {
+  let cardOnFileRepository: any CardOnFileRepository = InMemoryCardOnFileRepository()
+  let dateProvider: any DateProviding = FixedDateProvider(TestCards.today)
+}
+
+@MainActor
+@Suite(.serialized)
+struct AddPaymentMethodTests {
+  let presenter = MockAddPaymentMethodPresenter()
+  let listener = MockAddPaymentMethodListener()
+  let repository = InMemoryCardOnFileRepository()
+
+  func make() -> AddPaymentMethodInteractor {
+    let interactor = AddPaymentMethodInteractor(
+      presenter: presenter, repository: repository,
+      validator: CardFormValidator(dateProvider: FixedDateProvider(TestCards.today)))
+    interactor.listener = listener
+    interactor.activate()
+    return interactor
+  }
+
+  @Test func invalidFormShowsTheMessageAndAddsNothing() {
+    let interactor = make()
+    interactor.didTapAddCard(number: "4242 4242 4242 4241", expiry: "12/30", securityCode: "123")
+    #expect(presenter.errors == ["The card number is not valid: check the digits."])
+    #expect(repository.currentCardsOnFile.isEmpty)
+    #expect(listener.calls.isEmpty)
+  }
+
+  @Test func validFormAddsTheCardAndReports() {
+    let interactor = make()
+    interactor.didTapAddCard(number: "4242 4242 4242 4242", expiry: "12/30", securityCode: "123")
+    #expect(presenter.errors == [nil])
+    #expect(repository.currentCardsOnFile.map(\.displayName) == ["Visa •••• 4242"])
+    #expect(listener.calls == ["added Visa •••• 4242"])
+  }
+
+  @Test func cancelReports() {
+    make().didTapCancel()
+    #expect(listener.calls == ["cancel"])
+  }
+
+  @Test func builderWiresTheRIB() {
+    let router = AddPaymentMethodBuilder(dependency: AddPaymentMethodTestDependency()).build(withListener: listener)
+    #expect(router.ribName == "AddPaymentMethod")
+    #expect(router.viewControllable.uiviewController.title == "Add card")
+    #expect((router.interactable as? AddPaymentMethodInteractor)?.listener === listener)
+  }
+
+  @Test func viewControllerSendsTheTypedFields() {
+    let viewController = AddPaymentMethodViewController()
+    let interactor = make()
+    viewController.listener = interactor
+    let screen = viewController.screenDescription
+    screen.fields[0].setText("4242424242424242")
+    screen.fields[1].setText("01/31")
+    screen.fields[2].setText("999")
+    #expect(viewController.screenDescription.fields.map(\.isFocused) == [false, false, true])
+    viewController.screenDescription.items.first { $0.label == "Add card" }?.action()
+    #expect(repository.currentCardsOnFile.count == 1)
+  }
+
+  @Test func tappingAFieldFocusesItAndTypingClearsTheError() {
+    let viewController = AddPaymentMethodViewController()
+    viewController.show(error: "Enter the expiry date as MM/YY.")
+    viewController.screenDescription.fields[1].focus?()
+    #expect(viewController.screenDescription.fields.map(\.isFocused) == [false, true, false])
+    #expect(viewController.screenDescription.errorText == "Enter the expiry date as MM/YY.")
+    viewController.screenDescription.fields[1].setText("12/30")
+    #expect(viewController.screenDescription.errorText == nil)
+  }
+}

@@ -1,0 +1,32 @@
+import Detail
+import NavigatableRIBs
+
+/// What a Detail needs from its parent: nothing yet (every Detail is self-contained).
+@MainActor
+public protocol DetailDependency: Dependency {}
+
+/// Detail's component: owns what Detail and the next Detail it pushes need.
+final class DetailComponent: Component<any DetailDependency> {}
+
+/// The builder of the Detail RIB.
+public final class DetailBuilder: Builder<any DetailDependency>, DetailBuildable {
+  /// Creates a builder over the parent's dependency.
+  public override init(dependency: any DetailDependency) {
+    super.init(dependency: dependency)
+  }
+
+  /// Builds a Detail at `depth` of the given `kind`, reporting to `listener`.
+  public func build(
+    withListener listener: any DetailListener, depth: Int, kind: DetailKind
+  )
+    -> (router: any ViewableRouting, actionableItem: any DetailActionableItem)
+  {
+    let component = DetailComponent(dependency: dependency)
+    let viewController = DetailViewController()
+    let interactor = DetailInteractor(presenter: viewController, depth: depth, kind: kind)
+    interactor.listener = listener
+    let router = DetailRouter(
+      interactor: interactor, viewController: viewController, nextBuilder: DetailBuilder(dependency: component))
+    return (router, interactor)
+  }
+}

@@ -1,0 +1,47 @@
+import Detail
+import NavigatableRIBs
+
+/// What Detail's router needs from its interactor: it listens to the next Detail.
+@MainActor
+protocol DetailInteractable: Interactable, DetailListener {
+  var router: (any DetailRouting)? { get set }
+  var listener: (any DetailListener)? { get set }
+}
+
+/// What Detail's router needs from its view controller: nothing beyond being a view controller.
+@MainActor
+protocol DetailViewControllable: ViewControllable {}
+
+/// Attaches the next Detail (pushed on this Detail's navigation controller) and pops back to this Detail.
+final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewControllable>, DetailRouting {
+  private let nextBuilder: any DetailBuildable
+  /// The next Detail, while attached (the tree keeps it alive; NavigationSync may detach it).
+  private weak var next: (any ViewableRouting)?
+
+  init(
+    interactor: any DetailInteractable, viewController: any DetailViewControllable, nextBuilder: any DetailBuildable
+  ) {
+    self.nextBuilder = nextBuilder
+    super.init(interactor: interactor, viewController: viewController)
+    interactor.router = self
+  }
+
+  func routeToNext(depth: Int, kind: DetailKind) -> (any DetailActionableItem)? {
+    if let next { detachChild(next) }  // a stale next (its screen is already gone) is replaced
+    let (router, item) = nextBuilder.build(withListener: interactor, depth: depth, kind: kind)
+    guard pushChild(router) else { return nil }
+    next = router
+    return item
+  }
+
+  func detachNext() {
+    guard let next else { return }
+    detachChild(next)
+  }
+
+  func popToOwnScreen() {
+    let own = viewControllable.uiviewController
+    guard let navigation = own.navigationController, navigation.topViewController !== own else { return }
+    navigation.popToViewController(own, animated: true)
+  }
+}

@@ -1,0 +1,164 @@
+import Detail
+import DetailTestSupport
+import FeatureTestSupport
+import Master
+import MasterTestSupport
+import NavigatableRIBs
+import Testing
+
+@testable import MasterImpl
+
+@MainActor
+final class MockMasterPresenter: MasterPresentable {
+  weak var listener: (any MasterPresentableListener)?
+  var shown: [[MasterExampleCase]] = []
+  func show(cases: [MasterExampleCase]) { shown.append(cases) }
+}
+
+@MainActor
+final class MockMasterRouter: MockRouter, MasterRouting {
+  var detailItem: (any DetailActionableItem)?
+  func routeToDetail(kind: DetailKind) -> (any DetailActionableItem)? {
+    calls.append("routeToDetail \(kind)")
+    return detailItem
+  }
+  func routeToPlainScreen() { calls.append("routeToPlainScreen") }
+  func routeToDetailAbovePlainScreen() { calls.append("routeToDetailAbovePlainScreen") }
+  func routeToSheetDetail() { calls.append("routeToSheetDetail") }
+  func detachDetail() { calls.append("detachDetail") }
+  func closeDetails() { calls.append("closeDetails") }
+  func closeSheet() { calls.append("closeSheet") }
+}
+
+/// Master's dependency in tests: the real Detail builder is replaced by a recording mock.
+final class MasterTestDependency: MasterDependency {
+  let detailBuilder = MockDetailBuildable()
+  var detailBuildable: any DetailBuildable { detailBuilder }
+}
+
+@MainActor
+@Suite(.serialized)
+struct MasterInteractorTests {
+  let presenter = MockMasterPresenter()
+  let router = MockMasterRouter()
+
+  func make() -> MasterInteractor {
+    let interactor = MasterInteractor(presenter: presenter)
+    interactor.router = router
+    interactor.activate()
+    return interactor
+  }
+
+  @Test func showsEveryCase() {
+    let interactor = make()
+    #expect(presenter.shown == [MasterExampleCase.allCases])
+    #expect(presenter.listener === interactor)
+    #expect(
+      MasterExampleCase.allCases.map(\.label) == [
+        "Normal", "Plain screen", "Successive", "Sheet", "Deep link (depth 3)",
+      ])
+  }
+
+  @Test func eachCaseRoutes() {
+    let interactor = make()
+    interactor.didSelect(.normal)
+    interactor.didSelect(.plainScreen)
+    interactor.plainScreenDidTapPushDetail()
+    interactor.didSelect(.successive)
+    interactor.didSelect(.sheet)
+    interactor.detailDidRequestClose()
+    interactor.detailDidRequestPop(toDepth: 1)  // nothing below Master
+    #expect(
+      router.calls == [
+        "routeToDetail normal", "routeToPlainScreen", "routeToDetailAbovePlainScreen", "routeToDetail successive",
+        "routeToSheetDetail", "detachDetail",
+      ])
+  }
+
+  @Test func openDetailResetsThenOpensADeepLinkDetailOrFails() {
+    let interactor = make()
+    var failed = false
+    let first = interactor.openDetail().sink(
+      receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
+    #expect(failed)
+    #expect(router.calls == ["closeDetails", "routeToDetail deepLink"])
+    first.cancel()
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct MasterRouterAndBuilderTests {
+  func makeShown() -> (MasterRouter, UIWindow, UINavigationController) {
+    let (router, _) = MasterBuilder(dependency: MasterTestDependency()).build(withListener: MockMasterListener())
+    router.interactable.activate()
+    router.load()
+    let (window, navigation) = showInWindow(router.viewControllable.uiviewController)
+    return (router as! MasterRouter, window, navigation)
+  }
+
+  @Test func builderWiresTheRIB() {
+    let listener = MockMasterListener()
+    let (router, item) = MasterBuilder(dependency: MasterTestDependency()).build(withListener: listener)
+    #expect(router.ribName == "Master")
+    #expect(item === router.interactable)
+    #expect((item as? MasterInteractor)?.listener === listener)
+    #expect(router.viewControllable.uiviewController.title == "Examples")
+  }
+
+  @Test func pushesPresentsAndCloses() {
+    let diagnostics = withCleanGlobals {
+      let (router, window, navigation) = makeShown()
+      #expect(router.routeToDetail(kind: .normal) != nil)
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(navigation.viewControllers.count == 2)
+      // A new Detail replaces the current one.
+      _ = router.routeToDetail(kind: .successive)
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(navigation.viewControllers.count == 2)
+      #expect(router.children.count == 1)
+      router.detachDetail()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(navigation.viewControllers.count == 1)
+
+      router.routeToSheetDetail()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(window.rootViewController?.presentedViewController is UINavigationController)
+      router.closeSheet()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(window.rootViewController?.presentedViewController == nil)
+      #expect(router.children.isEmpty)
+
+      router.routeToPlainScreen()
+      router.routeToDetailAbovePlainScreen()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(navigation.viewControllers.map(\.title) == ["Examples", "Plain screen", "Detail 1"])
+      router.closeDetails()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(navigation.viewControllers.map(\.title) == ["Examples"])
+      #expect(router.children.isEmpty)
+    }
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  @Test func openDetailWorkflowOpensADeepLinkDetailThenAsksEachDetailForTheNext() {
+    let diagnostics = withCleanGlobals {
+      let dependency = MasterTestDependency()
+      let (built, _) = MasterBuilder(dependency: dependency).build(withListener: MockMasterListener())
+      built.interactable.activate()
+      built.load()
+      let (window, navigation) = showInWindow(built.viewControllable.uiviewController)
+      let subscription = OpenDetailWorkflow(depth: 3).subscribe(built.interactable as! MasterInteractor)
+      HeadlessRunLoop.main.runUntilIdle()
+      // Master pushed Detail 1 (a deep-link Detail); the next steps are the Details' own (DetailTests): the
+      // mock Detail refuses to push, which ends the workflow there.
+      #expect(navigation.viewControllers.map(\.title) == ["Examples", "Detail 1"])
+      #expect(dependency.detailBuilder.builds.map(\.kind) == [.deepLink])
+      #expect(dependency.detailBuilder.builds.first?.item.pushNextCount == 1)
+      subscription.cancel()
+      #expect(OpenDetailWorkflow(depth: -2).depth == 1)
+      _ = window
+    }
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+}

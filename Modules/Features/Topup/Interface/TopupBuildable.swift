@@ -1,0 +1,11 @@
+import NavigatableRIBs
+
+/// Builds the Topup flow.
+@MainActor
+public protocol TopupBuildable: Buildable {
+  /// Builds the viewless Topup RIB reporting to `listener`. Topup has no screen of its own: it presents its
+  /// screens from `base`, a screen of the parent's that stays the parent's (a dynamic dependency: the parent
+  /// passes its own view controller when it builds Topup).
+  func build(withListener listener: any TopupListener, presentingFrom base: any ViewControllable)
+    -> any Routing
+}

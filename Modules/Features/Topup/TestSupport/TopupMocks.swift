@@ -1,0 +1,37 @@
+import FeatureTestSupport
+import NavigatableRIBs
+import Topup
+
+/// Records what the Topup flow tells its listener.
+@MainActor
+public final class MockTopupListener: TopupListener {
+  /// `close`, `finish`, in order.
+  public var calls: [String] = []
+  /// Creates a listener with no calls.
+  public init() {}
+  /// Records `close`.
+  public func topupDidClose() { calls.append("close") }
+  /// Records `finish`.
+  public func topupDidFinish() { calls.append("finish") }
+}
+
+/// A viewless Topup stand-in: attaches, shows nothing. Its RIB name is `FakeTopup`.
+public final class FakeTopupRouter: Router<Interactor> {}
+
+/// Builds ``FakeTopupRouter``s and records the listener and base of every build.
+@MainActor
+public final class MockTopupBuildable: TopupBuildable {
+  /// The listener and base screen of every build, in order.
+  public private(set) var builds: [(listener: any TopupListener, base: any ViewControllable)] = []
+  /// Creates a builder with no builds.
+  public init() {}
+  /// Builds the stand-in.
+  public func build(
+    withListener listener: any TopupListener, presentingFrom base: any ViewControllable
+  )
+    -> any Routing
+  {
+    builds.append((listener, base))
+    return FakeTopupRouter(interactor: Interactor())
+  }
+}

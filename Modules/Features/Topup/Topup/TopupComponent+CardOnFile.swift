@@ -1,7 +1,0 @@
-import FinanceRepository
-import NavigatableRIBs
-
-/// Topup's component gives CardOnFile the cards on file (read-only).
-extension TopupComponent: CardOnFileDependency {
-  var cardsOnFile: AnyPublisher<[PaymentMethod], Never> { cardOnFileRepository.cardsOnFile }
-}

@@ -1,0 +1,74 @@
+extension Templates {
+  /// `TestSupport/NameMocks.swift`: what other features' tests use in place of the RIB.
+  static func mocks(_ name: FeatureName, kind: RIBKind) -> String {
+    let n = name.name
+    let l = name.lowerCamel
+    var listenerMethod = ""
+    if let method = kind.listenerMethod {
+      let record = kind == .push ? "close" : kind == .sheet ? "finish" : "close"
+      listenerMethod = #"""
+
+          /// Records `\#(record)`.
+          public func \#(l)\#(method)() { calls.append("\#(record)") }
+        """#
+    }
+    let fake: String
+    let build: String
+    if kind == .flow {
+      fake =
+        "/// A stand-in for the viewless \(n) RIB: attaches, shows nothing.\n/// Its RIB name is `Fake\(n)`.\n"
+        + "public final class Fake\(n)Router: Router<Interactor> {}"
+      build = #"""
+          /// Builds a ``Fake\#(n)Router``.
+          public func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
+            -> any Routing
+          {
+            listeners.append(listener)
+            return Fake\#(n)Router(interactor: Interactor())
+          }
+        """#
+    } else {
+      fake =
+        "/// A stand-in for the \(n) RIB: a screen titled \"\(n)\", no logic.\n/// Its RIB name is `Fake\(n)`.\n"
+        + "public final class Fake\(n)Router: ViewableRouter<Interactor, MockViewController> {}"
+      build = #"""
+          /// Builds a ``Fake\#(n)Router``.
+          public func build(withListener listener: any \#(n)Listener) -> any ViewableRouting {
+            listeners.append(listener)
+            let screen = MockViewController()
+            screen.title = "\#(n)"
+            return Fake\#(n)Router(interactor: Interactor(), viewController: screen)
+          }
+        """#
+    }
+    return #"""
+      import FeatureTestSupport
+      import NavigatableRIBs
+      import \#(n)
+
+      /// Records what \#(n) tells its listener.
+      @MainActor
+      public final class Mock\#(n)Listener: \#(n)Listener {
+        /// What was told, in order.
+        public var calls: [String] = []
+        /// Creates a listener with no calls.
+        public init() {}\#(listenerMethod)
+      }
+
+      \#(fake)
+
+      /// Builds ``Fake\#(n)Router``s and records the listener of every build,
+      /// for the tests of \#(name.possessive) parents.
+      @MainActor
+      public final class Mock\#(n)Buildable: \#(n)Buildable {
+        /// The listener of every build, in order.
+        public private(set) var listeners: [any \#(n)Listener] = []
+        /// Creates a builder with no builds.
+        public init() {}
+
+      \#(build)
+      }
+
+      """#
+  }
+}
