@@ -28,7 +28,7 @@ run: deps ## Build the shell (release) and start it.
 	$(SWIFT) build -c release --product navigatable-ribs
 	.build/release/navigatable-ribs $(ARGS)
 
-test: build ## Build with warnings as errors and run every test.
+test: build ## Build with warnings as errors and run every test (NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
 	$(SWIFT) test --skip-build
 
 # The sources `make format` and `make lint` cover. Not yet: the core modules and the shell, which other branches
