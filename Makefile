@@ -37,7 +37,7 @@ release: deps ## Release build of the shell.
 run: release ## Build the shell (release) and start it.
 	$(RELEASE_SHELL) $(ARGS)
 
-test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell).
+test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
 	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
 
 sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.

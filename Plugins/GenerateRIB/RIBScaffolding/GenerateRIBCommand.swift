@@ -64,7 +64,9 @@ public enum GenerateRIBCommand {
         "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
       }
     lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
-    lines.append("Then: swift build --build-tests && swift test --skip-build --filter \(plan.name.testTargetName)")
+    lines.append(
+      "Then: swift build --build-tests && make graph && swift test --skip-build --filter '^\(plan.name.testTargetName)\\.'"
+    )
     return lines.joined(separator: "\n")
   }
 

@@ -61,7 +61,7 @@ struct AppExplorerTests {
     #expect(!HeadlessRunLoop.main.hasPendingWork)
   }
 
-  @Test("tree NAME and stack TAB print one part of the app; a scope that names nothing is one error line")
+  @Test("tree NAME and stack TAB print one part of the app; a scope or tab that names nothing is one error line")
   func scopes() {
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
@@ -70,7 +70,7 @@ struct AppExplorerTests {
       "FinanceHome — window › tab 1 \"Finance\" › stack 1/1",
       "[2] Finance: navigation stack, 1 screen", "  1. Finance (top)",
     ])
-    for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all"] {
+    for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all", "tab 99", "tab nowhere"] {
       let before = shell.lines.count
       #expect(shell.run([bad]) != 0, "\(bad)")
       let printed = shell.lines.dropFirst(before)

@@ -4,8 +4,8 @@ import NavigatableRIBs
 @MainActor
 public protocol TopupBuildable: Buildable {
   /// Builds the viewless Topup RIB reporting to `listener`. Topup has no screen of its own: it presents its
-  /// screens from `base`, a screen of the parent's that stays the parent's (a dynamic dependency: the parent
-  /// passes its own view controller when it builds Topup).
+  /// screens from `base`, a screen of the parent's that stays the parent's (known only when the parent builds
+  /// Topup, so a build argument rather than a requirement of the dependency).
   func build(withListener listener: any TopupListener, presentingFrom base: any ViewControllable)
     -> any Routing
 }
