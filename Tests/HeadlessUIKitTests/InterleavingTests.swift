@@ -6,6 +6,17 @@ import Testing
 @MainActor
 @Suite("Requests and touches during a gesture", .serialized)
 struct ModelInterleavingTests {
+  /// A tab bar in a window: a stack [A, B] in the first tab, [C] in the second.
+  private func makeTabsWithStack() -> (UITabBarController, UINavigationController, UIWindow) {
+    let tabs = UITabBarController()
+    let nav = UINavigationController(rootViewController: Screen("A"))
+    nav.pushViewController(Screen("B"), animated: false)
+    tabs.viewControllers = [nav, UINavigationController(rootViewController: Screen("C"))]
+    let window = showInWindow(tabs)
+    settle()
+    return (tabs, nav, window)
+  }
+
   private func presentSheet(on host: UIViewController, title: String) -> Screen {
     let sheet = Screen(title)
     host.present(sheet, animated: true)
@@ -55,12 +66,7 @@ struct ModelInterleavingTests {
   /// "dimmed to prevent the user from interacting with them".
   @Test("nothing under a sheet being dragged can be touched")
   func nothingUnderADraggedSheetTakesTouches() {
-    let tabs = UITabBarController()
-    let nav = UINavigationController(rootViewController: Screen("A"))
-    nav.pushViewController(Screen("B"), animated: false)
-    tabs.viewControllers = [nav, UINavigationController(rootViewController: Screen("C"))]
-    let window = showInWindow(tabs)
-    settle()
+    let (tabs, nav, window) = makeTabsWithStack()
     let sheet = presentSheet(on: nav, title: "S")
     #expect(sheet.userBeginSwipeDownSheet())
     settle()
@@ -92,12 +98,7 @@ struct ModelInterleavingTests {
 
   @Test("while one gesture is in flight, no other touch is taken")
   func oneGestureAtATime() {
-    let tabs = UITabBarController()
-    let nav = UINavigationController(rootViewController: Screen("A"))
-    nav.pushViewController(Screen("B"), animated: false)
-    tabs.viewControllers = [nav, UINavigationController(rootViewController: Screen("C"))]
-    let window = showInWindow(tabs)
-    settle()
+    let (tabs, nav, window) = makeTabsWithStack()
     #expect(nav.userBeginSwipeBack())
     settle()
     #expect(!tabs.userTapTab(at: 0), "a re-tap would pop the stack being swiped")

@@ -45,21 +45,13 @@ struct ExplorerTests {
   }
 
   static func run(_ sequence: [Int], profile: UIKitBehaviorProfile) -> Outcome {
-    Scene.run(profile: profile) { scene in
-      let world = World(scene: scene, maximumScreens: maximumScreens)
-      for value in sequence {
-        world.step(value)
-        if !world.violations.isEmpty { break }
-      }
-      let found = world.violations
-      let state = world.canonicalDescription
-      let withoutHistory = world.describe(includingUnsettledHistory: false)
-      let settledButForGesture = world.unsettledHistory.count <= 1
-      world.finish()
-      return Outcome(
-        violations: found.isEmpty ? world.violations : found, state: state,
-        comparable: withoutHistory + " => " + world.canonicalDescription, settledButForGesture: settledButForGesture)
+    let (violations, before, world) = World.replay(sequence, profile: profile, maximumScreens: maximumScreens) { world in
+      (state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),
+       settledButForGesture: world.unsettledHistory.count <= 1)
     }
+    return Outcome(
+      violations: violations, state: before.state, comparable: before.withoutHistory + " => " + world,
+      settledButForGesture: before.settledButForGesture)
   }
 
   @Test("every sequence up to the depth keeps every invariant; dismiss through either receiver agrees",

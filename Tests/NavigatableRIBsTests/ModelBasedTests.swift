@@ -32,17 +32,7 @@ struct ModelBasedTests {
 
   /// Replays `values` on a fresh scene and returns the violations found.
   static func replay(_ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int = 14) -> [String] {
-    Scene.run(profile: profile) { scene in
-      let world = World(scene: scene, maximumScreens: maximumScreens)
-      for value in values {
-        world.step(value)
-        if !world.violations.isEmpty { break }
-      }
-      // Always end the gestures: an interactive transition left in flight would block the next scene's.
-      let found = world.violations
-      world.finish()
-      return found.isEmpty ? world.violations : found
-    }
+    World.replay(values, profile: profile, maximumScreens: maximumScreens) { _ in }.violations
   }
 
   static func describe(_ values: [Int]) -> String {

@@ -148,6 +148,26 @@ final class World {
     return false
   }
 
+  /// Replays `values` on a fresh scene under `profile`, stopping at the first violation; `inspect` looks at
+  /// the world before it ends its gestures and settles (always done: an interactive transition left in
+  /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
+  /// canonical description of the settled end state.
+  static func replay<Inspection>(
+    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, inspect: (World) -> Inspection
+  ) -> (violations: [String], inspection: Inspection, settled: String) {
+    Scene.run(profile: profile) { scene in
+      let world = World(scene: scene, maximumScreens: maximumScreens)
+      for value in values {
+        world.step(value)
+        if !world.violations.isEmpty { break }
+      }
+      let found = world.violations
+      let inspection = inspect(world)
+      world.finish()
+      return (found.isEmpty ? world.violations : found, inspection, world.canonicalDescription)
+    }
+  }
+
   /// Ends any gesture (cancelling it) and settles: the end state of a sequence.
   func finish() {
     if swiping != nil { step(Operation.swipeCancel.encode()) }
