@@ -120,6 +120,8 @@ struct SessionFuzzTests {
       }
     }
     #expect(failures > 100 && failures < 2_500, "seed \(seed): the fuzzer should mix good and bad lines (\(failures) failed)")
+    // A swipe left in flight would hold HeadlessUIKit's transitions open for the tests that come next.
+    _ = shell.session.handle(.line(Array("swipe cancel".utf8)))
     let before = shell.output.text.utf8.count
     _ = shell.session.handle(.line(Array("leaks".utf8)))
     let report = Self.lines(of: shell, after: before)
