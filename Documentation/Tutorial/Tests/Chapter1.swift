@@ -1,6 +1,11 @@
 import NavigatableRIBs
 import Testing
-import TutorialGreeting
+
+#if TUTORIAL_STARTER
+import TutorialStarter1  // your code: Starter/Chapter1 (TutorialStarterTests)
+#else
+import TutorialGreeting  // the finished code: Code/Greeting
+#endif
 
 // Chapter 1's end state: the Greeting RIB, built through its public API only, as a parent would.
 
@@ -18,7 +23,7 @@ final class GoodbyeCounter: GreetingListener {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter1 {
   @Test func greetingShowsTheNameAndFollowsIt() {
     Sandbox.run { _ in

@@ -1,7 +1,12 @@
 import NavigatableRIBs
 import Root
 import Testing
-import TutorialHello
+
+#if TUTORIAL_STARTER
+import TutorialStarter4  // your GreetWorkflow: Starter/Chapter4 (TutorialStarterTests); the rest is Code/Hello's
+#else
+import TutorialHello  // the finished code: Code/Hello
+#endif
 
 // Chapter 4's end state: the real app's deep links, and the tutorial's own GreetWorkflow.
 
@@ -21,7 +26,7 @@ final class HomeOnlyDependency: HomeDependency {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter4 {
   @Test func theAppsDeepLinkOpensADetailThreeLevelsDown() {
     Sandbox.run { sandbox in
