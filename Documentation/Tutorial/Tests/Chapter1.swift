@@ -7,7 +7,8 @@ import TutorialStarter1  // your code: Starter/Chapter1 (TutorialStarterTests)
 import TutorialGreeting  // the finished code: Code/Greeting
 #endif
 
-// Chapter 1's end state: the Greeting RIB, built through its public API only, as a parent would.
+// Chapter 1: the Greeting RIB, built through its public API only, as a parent would. These tests run on the
+// finished code (TutorialTests) and, compiled with TUTORIAL_STARTER, on the starter state (TutorialStarterTests).
 
 /// A parent's side of Greeting's dependency: a name the test can change.
 final class NameDependency: GreetingDependency {

@@ -7,7 +7,8 @@ import TutorialStarter2  // your code: Starter/Chapter2 (TutorialStarterTests)
 import TutorialHello  // the finished code: Code/Hello
 #endif
 
-// Chapter 2's end state: Home pushes Greeting with `pushChild`; the user's swipe-back detaches it.
+// Chapter 2: Home pushes Greeting with `pushChild`; the user's swipe-back detaches it. Run on the finished
+// code (TutorialTests) and on the starter state (TutorialStarterTests).
 
 /// The tree once the app is launched.
 let treeAtLaunch = """

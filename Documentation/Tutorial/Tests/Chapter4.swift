@@ -8,7 +8,8 @@ import TutorialStarter4  // your GreetWorkflow: Starter/Chapter4 (TutorialStarte
 import TutorialHello  // the finished code: Code/Hello
 #endif
 
-// Chapter 4's end state: the real app's deep links, and the tutorial's own GreetWorkflow.
+// Chapter 4: the real app's deep links, and the tutorial's own GreetWorkflow. Run on the finished code
+// (TutorialTests) and on the starter state (TutorialStarterTests).
 
 /// The tree after `ribs://examples/detail?depth=3`.
 let treeAfterDetailDeepLink = """
