@@ -7,7 +7,7 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint
+.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint tutorial
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
 RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
@@ -39,6 +39,9 @@ run: release ## Build the shell (release) and start it.
 
 test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
 	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
+
+tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
+	TUTORIAL_STARTER=1 $(SWIFT) test --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
 
 sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.
 

@@ -217,6 +217,34 @@ let appTargets: [Target] = [
     name: "TutorialHello", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
     path: "Documentation/Tutorial/Code/Hello", swiftSettings: strict),
 
+  /// Chapter 3's parent of the real Topup flow: plays FinanceHome's part (attaches, listens, detaches).
+  .target(
+    name: "TutorialTopupParent", dependencies: ["NavigatableRIBs", "Topup"],
+    path: "Documentation/Tutorial/Code/TopupParent", swiftSettings: strict),
+
+  // The starter states (Documentation/Tutorial/Starter): each chapter's code with `TODO(chapter N, step k)` where
+  // the learner writes it. They compile; their tests (TutorialStarterTests) fail until the code is written.
+
+  /// Chapter 1's starter: the Greeting RIB with its logic left out.
+  .target(
+    name: "TutorialStarter1", dependencies: ["NavigatableRIBs", "ScreenKit"],
+    path: "Documentation/Tutorial/Starter/Chapter1", swiftSettings: strict),
+
+  /// Chapter 2's starter: Home and the app, over the finished Greeting, with the routing left out.
+  .target(
+    name: "TutorialStarter2", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
+    path: "Documentation/Tutorial/Starter/Chapter2", swiftSettings: strict),
+
+  /// Chapter 3's starter: Topup's parent with attaching, listening and detaching left out.
+  .target(
+    name: "TutorialStarter3", dependencies: ["NavigatableRIBs", "Topup"],
+    path: "Documentation/Tutorial/Starter/Chapter3", swiftSettings: strict),
+
+  /// Chapter 4's starter: `GreetWorkflow` without its steps, over the finished Hello app.
+  .target(
+    name: "TutorialStarter4", dependencies: ["NavigatableRIBs", "TutorialGreeting", "TutorialHello"],
+    path: "Documentation/Tutorial/Starter/Chapter4", swiftSettings: strict),
+
   /// AdoptingOnIOS.md's launch code (a scene delegate's), compiled so the page cannot drift from the API.
   .target(
     name: "AdoptingOnIOSSnippets", dependencies: ["Root", "NavigatableRIBs"], path: "Documentation/AdoptingOnIOS",
@@ -276,14 +304,26 @@ let appTargets: [Target] = [
       "MasterTestSupport", "Detail", "DetailTestSupport", "FinanceHome", "FinanceHomeTestSupport",
     ],
     swiftSettings: strict),
-  /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`).
+  /// The tutorial's end states, one suite per chapter (`swift test --filter TutorialTests.Chapter2`), and
+  /// `StarterStateTests`: each chapter's starter state fails exactly the tests its chapter names.
   .testTarget(
     name: "TutorialTests",
     dependencies: [
-      "TutorialGreeting", "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository",
-      "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs",
+      "TutorialGreeting", "TutorialHello", "TutorialTopupParent", "Root", "Topup", "TopupImpl",
+      "FinanceRepository", "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs",
     ],
     path: "Documentation/Tutorial/Tests", swiftSettings: strict),
+  /// The same tests on the starter states (Chapter1...4 are links to TutorialTests' files, compiled with
+  /// TUTORIAL_STARTER; Chapter5's tests are the learner's to write). They run only with TUTORIAL_STARTER=1:
+  /// `make tutorial CHAPTER=2`.
+  .testTarget(
+    name: "TutorialStarterTests",
+    dependencies: [
+      "TutorialStarter1", "TutorialStarter2", "TutorialStarter3", "TutorialStarter4", "TutorialGreeting",
+      "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository", "AddPaymentMethodTestSupport", "ScreenKit",
+      "NavigatableRIBs",
+    ],
+    path: "Documentation/Tutorial/Starter/Tests", swiftSettings: strict + [.define("TUTORIAL_STARTER")]),
   /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.
   .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
 

@@ -1,8 +1,14 @@
 import NavigatableRIBs
 import Testing
-import TutorialGreeting
 
-// Chapter 1's end state: the Greeting RIB, built through its public API only, as a parent would.
+#if TUTORIAL_STARTER
+import TutorialStarter1  // your code: Starter/Chapter1 (TutorialStarterTests)
+#else
+import TutorialGreeting  // the finished code: Code/Greeting
+#endif
+
+// Chapter 1: the Greeting RIB, built through its public API only, as a parent would. These tests run on the
+// finished code (TutorialTests) and, compiled with TUTORIAL_STARTER, on the starter state (TutorialStarterTests).
 
 /// A parent's side of Greeting's dependency: a name the test can change.
 final class NameDependency: GreetingDependency {
@@ -18,7 +24,7 @@ final class GoodbyeCounter: GreetingListener {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter1 {
   @Test func greetingShowsTheNameAndFollowsIt() {
     Sandbox.run { _ in

@@ -1,8 +1,14 @@
 import NavigatableRIBs
 import Testing
-import TutorialHello
 
-// Chapter 2's end state: Home pushes Greeting with `pushChild`; the user's swipe-back detaches it.
+#if TUTORIAL_STARTER
+import TutorialStarter2  // your code: Starter/Chapter2 (TutorialStarterTests)
+#else
+import TutorialHello  // the finished code: Code/Hello
+#endif
+
+// Chapter 2: Home pushes Greeting with `pushChild`; the user's swipe-back detaches it. Run on the finished
+// code (TutorialTests) and on the starter state (TutorialStarterTests).
 
 /// The tree once the app is launched.
 let treeAtLaunch = """
@@ -16,7 +22,7 @@ Home
 """
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter2 {
   /// Launches the app and taps "Greet me"; returns the app and weak references to Greeting.
   func launchAndGreet() throws -> (HelloApp, WeakRIB) {

@@ -7,7 +7,14 @@ import Testing
 import Topup
 import TopupImpl
 
-// Chapter 3's end state: the real, viewless Topup flow, attached to a parent that plays FinanceHome's part.
+#if TUTORIAL_STARTER
+import TutorialStarter3  // your code: Starter/Chapter3 (TutorialStarterTests)
+#else
+import TutorialTopupParent  // the finished code: Code/TopupParent
+#endif
+
+// Chapter 3: the real, viewless Topup flow, attached to a parent that plays FinanceHome's part
+// (TopupParentInteractor and TopupParentRouter).
 
 /// The screen Topup presents from: the parent's, not Topup's.
 final class BaseViewController: UIViewController, ViewControllable {}
@@ -26,50 +33,6 @@ final class TopupParentDependency: TopupDependency {
   }
 }
 
-/// The parent's interactor, reduced to FinanceHome's answer to Topup's listener: detach Topup.
-final class TopupParentInteractor: Interactor, TopupListener {
-  weak var router: TopupParentRouter?
-  private(set) var events: [String] = []
-
-  func topupDidClose() {
-    events.append("close")
-    router?.detachTopup()
-  }
-
-  func topupDidFinish() {
-    events.append("finish")
-    router?.detachTopup()
-  }
-}
-
-/// The parent's router: attaches Topup (which presents its own screens from the parent's) and detaches it.
-final class TopupParentRouter: Router<TopupParentInteractor> {
-  private let topupBuilder: any TopupBuildable
-  /// The parent's screen, which Topup presents from.
-  private let base: any ViewControllable
-  private weak var topup: (any Routing)?
-
-  init(interactor: TopupParentInteractor, topupBuilder: any TopupBuildable, base: any ViewControllable) {
-    self.topupBuilder = topupBuilder
-    self.base = base
-    super.init(interactor: interactor)
-    interactor.router = self
-  }
-
-  override var ribName: String { "Parent" }
-
-  func attachTopup() {
-    let topup = topupBuilder.build(withListener: interactor, presentingFrom: base)
-    self.topup = topup
-    attachChild(topup)
-  }
-
-  func detachTopup() {
-    guard let topup else { return }
-    detachChild(topup)
-  }
-}
-
 /// The tree while Topup shows EnterAmount.
 let treeWithTopup = """
 Parent
@@ -83,7 +46,7 @@ Parent
 """
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter3 {
   let visa = PaymentMethod(id: "card-1", name: "Visa", lastDigits: "4242")
 

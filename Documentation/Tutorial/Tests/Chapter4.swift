@@ -1,9 +1,15 @@
 import NavigatableRIBs
 import Root
 import Testing
-import TutorialHello
 
-// Chapter 4's end state: the real app's deep links, and the tutorial's own GreetWorkflow.
+#if TUTORIAL_STARTER
+import TutorialStarter4  // your GreetWorkflow: Starter/Chapter4 (TutorialStarterTests); the rest is Code/Hello's
+#else
+import TutorialHello  // the finished code: Code/Hello
+#endif
+
+// Chapter 4: the real app's deep links, and the tutorial's own GreetWorkflow. Run on the finished code
+// (TutorialTests) and on the starter state (TutorialStarterTests).
 
 /// The tree after `ribs://examples/detail?depth=3`.
 let treeAfterDetailDeepLink = """
@@ -19,7 +25,7 @@ final class HomeOnlyDependency: HomeDependency {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter4 {
   @Test func theAppsDeepLinkOpensADetailThreeLevelsDown() {
     Sandbox.run { sandbox in

@@ -24,7 +24,7 @@ final class GreetingListenerMock: GreetingListener {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .chapterState)
 struct Chapter5 {
   let names = CurrentValueSubject<String, Never>("Ada")
   let presenter = GreetingPresentableMock()

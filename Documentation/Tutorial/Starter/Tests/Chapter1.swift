@@ -1,0 +1,1 @@
+../../Tests/Chapter1.swift

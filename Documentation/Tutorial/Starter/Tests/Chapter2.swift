@@ -1,0 +1,1 @@
+../../Tests/Chapter2.swift

@@ -1,0 +1,1 @@
+../../Tests/Chapter3.swift

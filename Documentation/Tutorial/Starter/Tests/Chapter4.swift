@@ -1,0 +1,1 @@
+../../Tests/Chapter4.swift

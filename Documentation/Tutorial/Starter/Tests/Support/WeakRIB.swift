@@ -1,0 +1,1 @@
+../../../Tests/Support/WeakRIB.swift
