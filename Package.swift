@@ -293,7 +293,9 @@ let appTargets: [Target] = [
   /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
   .testTarget(
     name: "ShellTests",
-    dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
+    dependencies: [
+      "ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal",
+    ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on
   /// HeadlessUIKit, each asserting the part of the tree it is about (one tab's subtree or stack).
