@@ -113,12 +113,15 @@ final class PseudoTerminal {
   ///
   /// libedit shows the prompt a moment before it takes the terminal out of line mode; a Ctrl-D that
   /// lands in between is taken by the terminal as an end of file nobody reads, and lost. A person types
-  /// it again: so does this, every few seconds, until the program exits.
+  /// it again (after Ctrl-U, in case the terminal kept the first as a character): so does this, every
+  /// few seconds, until the program exits.
   func typeEndOfInputAndWaitForExit() throws -> Int32 {
     let start = Date()
+    var keys = "\u{04}"
     while Date().timeIntervalSince(start) < Self.deadline {
-      try type("\u{04}")
+      try type(keys)
       if let status = try? waitForExit(within: 5) { return status }
+      keys = "\u{15}\u{04}"  // a Ctrl-D the terminal kept as a character: Ctrl-U empties the line first
     }
     throw ShellExecutable.RunError("the program did not exit on Ctrl-D within \(Int(Self.deadline)) s; the terminal shows: \(text(from: max(0, output.count - 400)).debugDescription)")
   }
