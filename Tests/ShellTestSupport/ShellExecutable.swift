@@ -116,8 +116,9 @@ public enum ShellExecutable {
     written.wait()
     try outputHandle.close()
     try errorHandle.close()
-    let output = try String(contentsOfFile: directory.file("stdout"), encoding: .utf8)
-    let error = try String(contentsOfFile: directory.file("stderr"), encoding: .utf8)
+    // Decoded leniently: a shell that printed invalid UTF-8 fails the test's comparison, not the harness.
+    let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("stdout"))), as: UTF8.self)
+    let error = String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("stderr"))), as: UTF8.self)
     return Run(
       standardOutput: output, standardError: error, status: process.terminationStatus,
       exitedNormally: process.terminationReason == .exit)

@@ -31,14 +31,12 @@ struct TerminalTests {
     defer { directory.remove() }
     let terminal = try Self.start(in: directory)
     var mark = terminal.output.count
-    try terminal.type("\u{03}")
-    mark = try terminal.waitFor(Self.prompt, after: mark)
+    mark = try terminal.interrupt(expecting: Self.prompt, after: mark)
     #expect(terminal.isRunning(), "Ctrl-C ended the shell")
     try terminal.type("profile\r")
     mark = try terminal.waitFor("profile: iOS 18", after: mark)
     mark = try terminal.waitFor(Self.prompt, after: mark)  // keys typed before the prompt meet a cooked terminal
-    try terminal.type("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
   }
 
   @Test("Ctrl-C with text typed cancels the line: Enter then runs nothing")
@@ -49,8 +47,7 @@ struct TerminalTests {
     var mark = terminal.output.count
     try terminal.type("tap 1")
     mark = try terminal.waitFor("tap 1", after: mark)  // the echo: libedit has the text
-    try terminal.type("\u{03}")
-    mark = try terminal.waitFor(Self.prompt, after: mark)
+    mark = try terminal.interrupt(expecting: Self.prompt, after: mark)
     #expect(terminal.isRunning(), "Ctrl-C ended the shell")
     try terminal.type("\r")
     mark = try terminal.waitFor(Self.prompt, after: mark)
@@ -76,8 +73,7 @@ struct TerminalTests {
     mark = try terminal.waitFor("A Detail pushed from Examples.", after: mark)
     try terminal.waitFor("Detail 1> ", after: mark)
     #expect(!terminal.text(from: 0).contains("error:"), "\(terminal.text(from: 0))")
-    try terminal.type("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
   }
 
   @Test("history is written by one run and recalled (Ctrl-P) by the next")
@@ -89,14 +85,12 @@ struct TerminalTests {
       let mark = first.output.count
       try first.type("profile ios17\r")
       try first.waitFor(Self.prompt, after: first.waitFor("profile: iOS 17", after: mark))
-      try first.type("\u{04}")
-      #expect(try first.waitForExit() == 0)
+      #expect(try first.typeEndOfInputAndWaitForExit() == 0)
     }
     let second = try Self.start(in: directory)
     let mark = second.output.count
     try second.type("\u{10}\r")  // Ctrl-P: the previous line, from the history file
     try second.waitFor(Self.prompt, after: second.waitFor("profile: iOS 17", after: mark))
-    try second.type("\u{04}")
-    #expect(try second.waitForExit() == 0)
+    #expect(try second.typeEndOfInputAndWaitForExit() == 0)
   }
 }

@@ -64,14 +64,14 @@ final class PseudoTerminal {
 
   /// Waits until `text` appears in the output after byte `offset`; returns the offset just past it.
   @discardableResult
-  func waitFor(_ text: String, after offset: Int) throws -> Int {
+  func waitFor(_ text: String, after offset: Int, within deadline: TimeInterval = PseudoTerminal.deadline) throws -> Int {
     let wanted = Array(text.utf8)
     let start = Date()
     while true {
       if let range = find(wanted, from: offset) { return range }
-      guard Date().timeIntervalSince(start) < Self.deadline else {
+      guard Date().timeIntervalSince(start) < deadline else {
         throw ShellExecutable.RunError(
-          "'\(text)' did not appear within \(Int(Self.deadline)) s; the terminal shows: \(self.text(from: offset).suffix(600).debugDescription)")
+          "'\(text)' did not appear within \(Int(deadline)) s; the terminal shows: \(self.text(from: offset).suffix(600).debugDescription)")
       }
       guard readAvailable(waitingMilliseconds: 200) else {
         if let range = find(wanted, from: offset) { return range }
@@ -91,13 +91,48 @@ final class PseudoTerminal {
     return result == 0
   }
 
+  /// Types Ctrl-C and waits for `prompt` after byte `offset`; returns the offset past it.
+  ///
+  /// A Ctrl-C that lands while libedit is still setting up the line (after the prompt is drawn, before it
+  /// reads) only marks the line, which then ends at Enter; a person presses Ctrl-C again, and so does
+  /// this, every few seconds. A program that exits instead fails at once.
+  func interrupt(expecting prompt: String, after offset: Int) throws -> Int {
+    let start = Date()
+    while Date().timeIntervalSince(start) < Self.deadline {
+      try type("\u{03}")
+      do {
+        return try waitFor(prompt, after: offset, within: 5)
+      } catch {
+        guard isRunning() else { throw error }
+      }
+    }
+    throw ShellExecutable.RunError("no prompt after Ctrl-C within \(Int(Self.deadline)) s")
+  }
+
+  /// Types Ctrl-D on an empty line and waits for the program to exit; its exit status.
+  ///
+  /// libedit shows the prompt a moment before it takes the terminal out of line mode; a Ctrl-D that
+  /// lands in between is taken by the terminal as an end of file nobody reads, and lost. A person types
+  /// it again (after Ctrl-U, in case the terminal kept the first as a character): so does this, every
+  /// few seconds, until the program exits.
+  func typeEndOfInputAndWaitForExit() throws -> Int32 {
+    let start = Date()
+    var keys = "\u{04}"
+    while Date().timeIntervalSince(start) < Self.deadline {
+      try type(keys)
+      if let status = try? waitForExit(within: 5) { return status }
+      keys = "\u{15}\u{04}"  // a Ctrl-D the terminal kept as a character: Ctrl-U empties the line first
+    }
+    throw ShellExecutable.RunError("the program did not exit on Ctrl-D within \(Int(Self.deadline)) s; the terminal shows: \(text(from: max(0, output.count - 400)).debugDescription)")
+  }
+
   /// Waits for the program to exit (reading what it prints meanwhile); its exit status, or 128 + the
   /// signal that killed it.
-  func waitForExit() throws -> Int32 {
+  func waitForExit(within deadline: TimeInterval = PseudoTerminal.deadline) throws -> Int32 {
     let start = Date()
     while isRunning() {
-      guard Date().timeIntervalSince(start) < Self.deadline else {
-        throw ShellExecutable.RunError("the program did not exit within \(Int(Self.deadline)) s")
+      guard Date().timeIntervalSince(start) < deadline else {
+        throw ShellExecutable.RunError("the program did not exit within \(Int(deadline)) s")
       }
       if !readAvailable(waitingMilliseconds: 100) { usleep(10_000) }
     }
