@@ -59,7 +59,8 @@ public final class HeadlessRunLoop {
     var turns = 0
     while hasPendingWork {
       guard turns < maxTurns else {
-        let message = "HeadlessRunLoop: still busy after \(turns) turns (\(pendingWorkCount) items pending); "
+        let message =
+          "HeadlessRunLoop: still busy after \(turns) turns (\(pendingWorkCount) items pending); "
           + "some work keeps re-enqueueing itself. Stopped without running it."
         FileHandle.standardError.write(Data((message + "\n").utf8))
         return false

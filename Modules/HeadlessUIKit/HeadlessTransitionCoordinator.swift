@@ -17,8 +17,10 @@ final class HeadlessTransitionCoordinator: UIViewControllerTransitionCoordinator
   private var animationsRan = false
   private var completed = false
 
-  init(from: UIViewController?, to: UIViewController?, interactive: Bool,
-       presentationStyle: UIModalPresentationStyle = .none) {
+  init(
+    from: UIViewController?, to: UIViewController?, interactive: Bool,
+    presentationStyle: UIModalPresentationStyle = .none
+  ) {
     fromViewController = from
     toViewController = to
     isInteractive = interactive

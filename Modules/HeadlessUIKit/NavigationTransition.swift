@@ -13,8 +13,10 @@ final class NavigationTransition: HeadlessTransition {
   private var source: UIViewController?
   private var showsChange = false
 
-  init(navigation: UINavigationController, target: UIViewController?, added: [UIViewController],
-       removed: [UIViewController], animated: Bool, interactive: Bool = false, sendsWillMoveAtEnd: Bool = false) {
+  init(
+    navigation: UINavigationController, target: UIViewController?, added: [UIViewController],
+    removed: [UIViewController], animated: Bool, interactive: Bool = false, sendsWillMoveAtEnd: Bool = false
+  ) {
     self.navigation = navigation
     self.target = target
     self.added = added
@@ -23,8 +25,10 @@ final class NavigationTransition: HeadlessTransition {
     self.sendsWillMoveAtEnd = sendsWillMoveAtEnd
     super.init(
       owners: [navigation],
-      coordinator: animated ? HeadlessTransitionCoordinator(from: navigation.displayedViewController, to: target,
-                                                            interactive: interactive) : nil,
+      coordinator: animated
+        ? HeadlessTransitionCoordinator(
+          from: navigation.displayedViewController, to: target,
+          interactive: interactive) : nil,
       isInteractive: interactive)
   }
 
@@ -39,7 +43,8 @@ final class NavigationTransition: HeadlessTransition {
       // Off screen, or the top did not change: containment only.
       navigation.displayedViewController = target
       if navigation.isShownOnScreen, let target, !(added.isEmpty && removed.isEmpty),
-         UIKitBehavior.profile.sendsShowCallbacksWhenTopUnchanged {
+        UIKitBehavior.profile.sendsShowCallbacksWhenTopUnchanged
+      {
         navigation.sendWillShow(target, animated: animated)
         completeContainment()
         navigation.sendDidShow(target, animated: animated)

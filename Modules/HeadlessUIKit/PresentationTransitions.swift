@@ -54,8 +54,10 @@ final class DismissTransition: HeadlessTransition {
   let completion: (@MainActor () -> Void)?
   private var hostReappears = false
 
-  init(host: UIViewController, chain: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?,
-       interactive: Bool = false) {
+  init(
+    host: UIViewController, chain: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?,
+    interactive: Bool = false
+  ) {
     self.host = host
     self.chain = chain
     self.animated = animated

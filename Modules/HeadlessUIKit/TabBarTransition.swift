@@ -8,8 +8,10 @@ final class TabBarTransition: HeadlessTransition {
   /// The view controller to report to `didSelect` at the end (user taps only).
   let didSelect: UIViewController?
 
-  init(tabBar: UITabBarController, target: UIViewController?, added: [UIViewController] = [],
-       removed: [UIViewController] = [], didSelect: UIViewController? = nil) {
+  init(
+    tabBar: UITabBarController, target: UIViewController?, added: [UIViewController] = [],
+    removed: [UIViewController] = [], didSelect: UIViewController? = nil
+  ) {
     self.tabBar = tabBar
     self.target = target
     self.added = added

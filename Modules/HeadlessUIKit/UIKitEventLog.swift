@@ -59,8 +59,10 @@ public final class UIKitEventLog {
   /// Emits an event if anyone listens; the kind is only built then, the event only when a subscriber
   /// wants its kind.
   @inline(__always)
-  func emit(_ kind: @autoclosure () -> UIKitEvent.Kind, _ viewController: UIViewController,
-            container: UIViewController? = nil) {
+  func emit(
+    _ kind: @autoclosure () -> UIKitEvent.Kind, _ viewController: UIViewController,
+    container: UIViewController? = nil
+  ) {
     guard !handlers.isEmpty else { return }
     sequence += 1
     let kind = kind()

@@ -38,8 +38,9 @@ open class UINavigationController: UIViewController {
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     if let refusal = refusalToStack(rootViewController) {
-      UIKitEventLog.shared.warn("init(rootViewController:) refused the root: " + refusal, rootViewController,
-                                container: self)
+      UIKitEventLog.shared.warn(
+        "init(rootViewController:) refused the root: " + refusal, rootViewController,
+        container: self)
       return
     }
     guard attachChild(rootViewController) else { return }
@@ -187,8 +188,9 @@ extension UINavigationController {
     adopt(viewController)
     append(viewController)
     TransitionScheduler.shared.enqueue(
-      NavigationTransition(navigation: self, target: viewController, added: [viewController], removed: [],
-                           animated: animated))
+      NavigationTransition(
+        navigation: self, target: viewController, added: [viewController], removed: [],
+        animated: animated))
   }
 
   func performPop(animated: Bool) -> UIViewController? {
@@ -221,8 +223,9 @@ extension UINavigationController {
     for element in removed { positions[ObjectIdentifier(element)] = nil }
     for element in removed { sendWillMove(element, toParent: nil) }
     TransitionScheduler.shared.enqueue(
-      NavigationTransition(navigation: self, target: viewController, added: [], removed: removed,
-                           animated: animated))
+      NavigationTransition(
+        navigation: self, target: viewController, added: [], removed: removed,
+        animated: animated))
     return removed
   }
 
@@ -248,8 +251,9 @@ extension UINavigationController {
     stack = newStack
     rebuildPositions()
     TransitionScheduler.shared.enqueue(
-      NavigationTransition(navigation: self, target: newStack.last, added: added, removed: removed,
-                           animated: animated))
+      NavigationTransition(
+        navigation: self, target: newStack.last, added: added, removed: removed,
+        animated: animated))
   }
 
   /// Logs and calls the delegate's `willShow`.

@@ -6,21 +6,27 @@
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called before `viewController` is shown: at the start of a push, pop or stack replacement that
   /// changes the top, and when the navigation controller appears.
-  func navigationController(_ navigationController: UINavigationController,
-                            willShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    willShow viewController: UIViewController, animated: Bool)
 
   /// Called after `viewController` was shown. On the iOS 18 profile also after a cancelled swipe back,
   /// with the top view controller that stays and a cancelled transition coordinator.
-  func navigationController(_ navigationController: UINavigationController,
-                            didShow viewController: UIViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: UINavigationController,
+    didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
   /// Does nothing.
-  public func navigationController(_ navigationController: UINavigationController,
-                                   willShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    willShow viewController: UIViewController, animated: Bool
+  ) {}
 
   /// Does nothing.
-  public func navigationController(_ navigationController: UINavigationController,
-                                   didShow viewController: UIViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    didShow viewController: UIViewController, animated: Bool
+  ) {}
 }

@@ -90,8 +90,9 @@ extension UITabBarController {
 
   private func select(index: Int) {
     guard let tabs, tabs.indices.contains(index) else {
-      UIKitEventLog.shared.warn("selectedIndex \(index) refused: \(headlessDebugName) has "
-                                + "\(tabs?.count ?? 0) tabs.", self)
+      UIKitEventLog.shared.warn(
+        "selectedIndex \(index) refused: \(headlessDebugName) has "
+          + "\(tabs?.count ?? 0) tabs.", self)
       return
     }
     guard index != selection else { return }
@@ -103,14 +104,16 @@ extension UITabBarController {
     var seen = Set<ObjectIdentifier>()
     for element in newTabs {
       guard seen.insert(ObjectIdentifier(element)).inserted else {
-        UIKitEventLog.shared.warn("setViewControllers refused: \(element.headlessDebugName) appears twice.",
-                                  element, container: self)
+        UIKitEventLog.shared.warn(
+          "setViewControllers refused: \(element.headlessDebugName) appears twice.",
+          element, container: self)
         return
       }
       if tabsContain(element) || element.parentStorage === self { continue }
       if let parent = element.parentStorage {
-        UIKitEventLog.shared.warn("setViewControllers refused: \(element.headlessDebugName) already has the "
-                                  + "parent \(parent.headlessDebugName).", element, container: self)
+        UIKitEventLog.shared.warn(
+          "setViewControllers refused: \(element.headlessDebugName) already has the "
+            + "parent \(parent.headlessDebugName).", element, container: self)
         return
       }
       if let refusal = refusalToAdopt(element) {

@@ -7,8 +7,10 @@
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Asked when the user taps a tab, also the selected one; false keeps the current tab (and suppresses a
   /// re-tap's pop to root).
-  func tabBarController(_ tabBarController: UITabBarController,
-                        shouldSelect viewController: UIViewController) -> Bool
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    shouldSelect viewController: UIViewController
+  ) -> Bool
 
   /// Told after a user's tap selected a tab, also a re-tap of the selected one; never for programmatic
   /// changes of `selectedIndex`/`selectedViewController`.
@@ -17,10 +19,14 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
 extension UITabBarControllerDelegate {
   /// Returns true.
-  public func tabBarController(_ tabBarController: UITabBarController,
-                               shouldSelect viewController: UIViewController) -> Bool { true }
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    shouldSelect viewController: UIViewController
+  ) -> Bool { true }
 
   /// Does nothing.
-  public func tabBarController(_ tabBarController: UITabBarController,
-                               didSelect viewController: UIViewController) {}
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    didSelect viewController: UIViewController
+  ) {}
 }

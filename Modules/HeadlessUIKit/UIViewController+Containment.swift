@@ -54,8 +54,9 @@ extension UIViewController {
 
   /// Logs and calls `willMove(toParent:)`.
   func sendWillMove(_ child: UIViewController, toParent newParent: UIViewController?) {
-    UIKitEventLog.shared.emit(.willMoveToParent(parentIsNil: newParent == nil), child,
-                              container: newParent ?? child.parentStorage)
+    UIKitEventLog.shared.emit(
+      .willMoveToParent(parentIsNil: newParent == nil), child,
+      container: newParent ?? child.parentStorage)
     child.willMove(toParent: newParent)
   }
 

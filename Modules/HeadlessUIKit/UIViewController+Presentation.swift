@@ -54,7 +54,8 @@ extension UIViewController {
       return
     }
     let style = presented.modalPresentationStyle.resolved
-    let removesPresenter = style.removesPresentersView
+    let removesPresenter =
+      style.removesPresentersView
       || (style.isSheet && UIKitBehavior.profile.sheetPresenterGetsAppearanceCallbacks)
     host.ownPresentedViewController = presented
     presented.ownPresentingViewController = host

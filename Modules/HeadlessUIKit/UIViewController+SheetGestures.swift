@@ -7,9 +7,9 @@ extension UIViewController {
   private var swipeableSheet: (sheet: UIViewController, host: UIViewController)? {
     let sheet = containmentRoot
     guard let host = sheet.ownPresentingViewController, host.ownPresentedViewController === sheet,
-          sheet.ownPresentedViewController == nil, sheet.presentationRecord?.style.isSheet == true,
-          sheet.isShownOnScreen, !host.hasUnfinishedTransitions, !sheet.hasUnfinishedTransitions,
-          !TransitionScheduler.shared.isUserGestureInFlight
+      sheet.ownPresentedViewController == nil, sheet.presentationRecord?.style.isSheet == true,
+      sheet.isShownOnScreen, !host.hasUnfinishedTransitions, !sheet.hasUnfinishedTransitions,
+      !TransitionScheduler.shared.isUserGestureInFlight
     else { return nil }
     return (sheet, host)
   }
@@ -18,8 +18,8 @@ extension UIViewController {
   private var sheetSwipeInFlight: DismissTransition? {
     let sheet = containmentRoot
     guard let host = sheet.ownPresentingViewController,
-          let transition = host.gestureInFlight as? DismissTransition, transition.presented === sheet,
-          transition.requestedCancellation == nil
+      let transition = host.gestureInFlight as? DismissTransition, transition.presented === sheet,
+      transition.requestedCancellation == nil
     else { return nil }
     return transition
   }
@@ -79,7 +79,7 @@ extension UIViewController {
   @discardableResult
   public func userCancelSwipeDownSheet() -> Bool {
     guard let transition = sheetSwipeInFlight,
-          TransitionScheduler.shared.requestEnd(of: transition, cancelled: true)
+      TransitionScheduler.shared.requestEnd(of: transition, cancelled: true)
     else { return false }
     transition.host.ownPresentedViewController = transition.presented
     return true

@@ -299,8 +299,10 @@ open class UIViewController: UIResponder {
   /// warning (completion not called), like UIKit: when the host already presents, when the host is not
   /// in a window, or when the view controller is already presented, has a parent, is a window's root or
   /// is an ancestor of this one.
-  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                    completion: (@MainActor () -> Void)? = nil) {
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
     performPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
 

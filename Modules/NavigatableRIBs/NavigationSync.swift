@@ -63,13 +63,15 @@ public final class NavigationSync {
     if let current = child.parentRouting {
       refuse(
         child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed.")
+        "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed."
+      )
       return nil
     }
     if viewController.parent != nil || viewController.presentingViewController != nil {
       refuse(
         child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed.")
+        "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed."
+      )
       return nil
     }
     switch placement {
@@ -77,51 +79,59 @@ public final class NavigationSync {
       if viewController is UINavigationController {
         refuse(
           child, .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed.")
+          "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed."
+        )
         return nil
       }
       if Self.isInInteractiveTransition(navigationController) {
         refuse(
           child, .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends).")
+          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
+        )
         return nil
       }
     case let .present(presenter, _, _):
       if !Self.isInHierarchy(presenter) {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed.")
+          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed."
+        )
         return nil
       }
       if Self.isBeingDismissed(presenter) {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed.")
+          "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed."
+        )
         return nil
       }
       if presenter.presentedViewController != nil {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed.")
+          "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed."
+        )
         return nil
       }
       if Self.isInInteractiveTransition(presenter) {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends).")
+          "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends)."
+        )
         return nil
       }
     }
     if !parent.interactable.isActive {
       refuse(
         child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed.")
+        "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed."
+      )
       return nil
     }
     if child === parent || Self.isAncestor(child, of: parent) {
       refuse(
         child, .attachWouldCreateCycle,
-        "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed.")
+        "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed."
+      )
       return nil
     }
 
@@ -133,7 +143,8 @@ public final class NavigationSync {
       navigationController.pushViewController(viewController, animated: animated)
       guard viewController.parent === navigationController else {
         refuse(
-          child, .navigation, "pushing \(child.ribName) from \(parent.ribName): UIKit refused the push; nothing changed.")
+          child, .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): UIKit refused the push; nothing changed.")
         return nil
       }
       shown = viewController
@@ -144,7 +155,8 @@ public final class NavigationSync {
       guard presenter.presentedViewController === presented else {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed.")
+          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed."
+        )
         return nil
       }
       shown = presented
@@ -322,7 +334,8 @@ public final class NavigationSync {
     var seen: Set<ObjectIdentifier> = []
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in screensByParent[ObjectIdentifier(parent)] ?? [:] where swept[id] == nil && seen.insert(id).inserted {
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)] ?? [:]
+      where swept[id] == nil && seen.insert(id).inserted {
         found.append(screen)
         if let router = screen.router { parents.append(router) }
       }
@@ -394,7 +407,8 @@ public final class NavigationSync {
       guard root.presentingViewController != nil else {
         RIBsDiagnostics.report(
           .navigation,
-          "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen.")
+          "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen."
+        )
         return
       }
       dismiss(root, sweeping: &swept)
@@ -427,7 +441,9 @@ public final class NavigationSync {
     awaitingGestureEnd.removeAll()
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     // Lowest first: taking one off takes the ones above it along.
-    for entry in waiting.sorted(by: { Self.containmentDepth($0.viewController) < Self.containmentDepth($1.viewController) }) {
+    for entry in waiting.sorted(by: {
+      Self.containmentDepth($0.viewController) < Self.containmentDepth($1.viewController)
+    }) {
       guard let viewController = entry.viewController, Self.isInHierarchy(viewController) else { continue }
       takeOffScreen(viewController, owner: entry.owner, sweeping: &swept)
     }
@@ -479,7 +495,8 @@ public final class NavigationSync {
 
   private static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {
     switch cause {
-    case .user: "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
+    case .user:
+      "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
     case let .businessLogic(detached, _): "its screen went with \(detached.ribName)'s, which business logic detached"
     }
   }
@@ -517,7 +534,9 @@ public final class NavigationSync {
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)
-      decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() left it attached, so the sync detached it (fallback)")
+      decide(
+        .flowClosed, flow,
+        "its last screen went; navigationFlowDidClose() left it attached, so the sync detached it (fallback)")
     } else {
       decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() told its listener, which detached it")
     }
@@ -548,10 +567,12 @@ public final class NavigationSync {
 
   private func decide(_ kind: NavigationSyncDecision.Kind, _ router: any Routing, _ detail: @autoclosure () -> String) {
     guard !decisionObservers.isEmpty else { return }
-    deliver(NavigationSyncDecision(kind: kind, ribName: router.ribName, ribID: ObjectIdentifier(router), detail: detail()))
+    deliver(
+      NavigationSyncDecision(kind: kind, ribName: router.ribName, ribID: ObjectIdentifier(router), detail: detail()))
   }
 
-  private func decide(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String) {
+  private func decide(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String)
+  {
     guard !decisionObservers.isEmpty else { return }
     deliver(NavigationSyncDecision(kind: kind, ribName: screen.name, ribID: screen.routerID, detail: detail()))
   }
@@ -581,7 +602,8 @@ public final class NavigationSync {
     var stack: [any Routing] = [root]
     while let router = stack.popLast() {
       if let viewable = router as? any ViewableRouting,
-        !Self.isInHierarchy(viewable.viewControllable.uiviewController) {
+        !Self.isInHierarchy(viewable.viewControllable.uiviewController)
+      {
         result.append(viewable)
       }
       stack.append(contentsOf: router.children.reversed())

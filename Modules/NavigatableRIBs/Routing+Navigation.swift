@@ -66,7 +66,8 @@ extension ViewableRouting {
     guard let navigationController = viewControllable.uiviewController.navigationController else {
       RIBsDiagnostics.report(
         .navigation,
-        "pushing \(child.ribName) from \(ribName): \(ribName)'s screen is in no navigation controller; nothing changed.")
+        "pushing \(child.ribName) from \(ribName): \(ribName)'s screen is in no navigation controller; nothing changed."
+      )
       return false
     }
     return pushChild(child, on: navigationController, animated: animated)

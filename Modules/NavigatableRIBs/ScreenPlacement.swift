@@ -55,7 +55,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
         } else if let tabs = parent as? UITabBarController {
           let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
           let rootTitle = (current as? UINavigationController)?.viewControllers.first?.title
-          steps.append(.tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index)"))
+          steps.append(
+            .tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index)"))
         }
         current = parent
       } else if let presenter = current.presentingViewController {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A navigation controller that records calls of the overridable pops.
@@ -34,10 +35,11 @@ struct BackButtonMenuTests {
     #expect(nav.userChooseBackButtonMenuItem(at: 2))
     #expect(nav.viewControllers == [a])
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nil)", "C.willMove(nil)", "D.willMove(nil)", "willShow(A)", "D.willDisappear", "A.willAppear",
-      "D.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "D.didMove(nil)", "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nil)", "C.willMove(nil)", "D.willMove(nil)", "willShow(A)", "D.willDisappear", "A.willAppear",
+        "D.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "D.didMove(nil)", "didShow(A)",
+      ])
     #expect(nav.popToCalls == 0)
     #expect(d.snapshot("willDisappear")?.animated == true)
     _ = window

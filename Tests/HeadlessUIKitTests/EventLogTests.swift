@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -59,10 +60,12 @@ struct EventLogTests {
     let (nav, _, window) = makeNavigation(["A"])
     var wanted: [String] = []
     var all: [String] = []
-    let filtered = UIKitEventLog.shared.subscribe(where: { kind in
-      if case .didMoveToParent = kind { return true }
-      return false
-    }) { wanted.append($0.kind.name) }
+    let filtered = UIKitEventLog.shared.subscribe(
+      where: { kind in
+        if case .didMoveToParent = kind { return true }
+        return false
+      },
+      { wanted.append($0.kind.name) })
     let everything = UIKitEventLog.shared.subscribe { all.append($0.kind.name) }
     nav.pushViewController(Screen("B"), animated: true)
     settle()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// The model when requests and touches come while a user gesture is in flight. Each rule follows an Apple
@@ -27,8 +28,9 @@ struct ModelInterleavingTests {
   /// developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:): "If you call
   /// this method on the presented view controller itself, UIKit asks the presenting view controller to
   /// handle the dismissal."
-  @Test("dismiss during a sheet drag waits for the gesture, through the presenter as through the sheet",
-        arguments: [false, true])
+  @Test(
+    "dismiss during a sheet drag waits for the gesture, through the presenter as through the sheet",
+    arguments: [false, true])
   func dismissDuringDragWaits(throughSheet: Bool) {
     let (nav, _, window) = makeNavigation(["A"])
     let sheet = presentSheet(on: nav, title: "S")

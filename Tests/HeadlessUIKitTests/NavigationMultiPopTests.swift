@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -13,10 +14,11 @@ struct NavigationMultiPopTests {
     #expect(nav.viewControllers == [screens[0], screens[1]])
     #expect(recorder.take() == ["C.willMove(nil)", "D.willMove(nil)"])
     HeadlessRunLoop.main.runOnce()
-    #expect(recorder.take() == [
-      "willShow(B)", "D.willDisappear", "B.willAppear", "D.didDisappear", "B.didAppear",
-      "C.didMove(nil)", "D.didMove(nil)", "didShow(B)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willShow(B)", "D.willDisappear", "B.willAppear", "D.didDisappear", "B.didAppear",
+        "C.didMove(nil)", "D.didMove(nil)", "didShow(B)",
+      ])
     #expect(screens[3].snapshot("willDisappear")?.isMovingFromParent == true)
     #expect(HeadlessRunLoop.main.hasPendingWork == false)
     _ = window
@@ -29,10 +31,11 @@ struct NavigationMultiPopTests {
     let popped = nav.popToRootViewController(animated: false)
     #expect(popped == [screens[1], screens[2]])
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nil)", "C.willMove(nil)", "willShow(A)", "C.willDisappear", "A.willAppear",
-      "C.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nil)", "C.willMove(nil)", "willShow(A)", "C.willDisappear", "A.willAppear",
+        "C.didDisappear", "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "didShow(A)",
+      ])
     #expect(screens[1].parent == nil && screens[2].parent == nil)
     #expect(nav.children == [screens[0]])
     #expect(nav.popToRootViewController(animated: false) == [], "already at the root")
@@ -47,10 +50,11 @@ struct NavigationMultiPopTests {
     nav.setViewControllers([screens[0], c], animated: true)
     #expect(recorder.take() == ["B.willMove(nil)", "C.willMove(nav)"])
     settle()
-    #expect(recorder.take() == [
-      "willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear", "C.didMove(nav)",
-      "B.didMove(nil)", "didShow(C)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear", "C.didMove(nav)",
+        "B.didMove(nil)", "didShow(C)",
+      ])
     #expect(c.snapshot("willAppear")?.isMovingToParent == true)
     #expect(screens[1].snapshot("willDisappear")?.isMovingFromParent == true)
     _ = window
@@ -62,10 +66,11 @@ struct NavigationMultiPopTests {
     let recorder = EventRecorder()
     nav.setViewControllers([screens[0]], animated: false)
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nil)", "C.willMove(nil)", "willShow(A)", "C.willDisappear", "A.willAppear", "C.didDisappear",
-      "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nil)", "C.willMove(nil)", "willShow(A)", "C.willDisappear", "A.willAppear", "C.didDisappear",
+        "A.didAppear", "B.didMove(nil)", "C.didMove(nil)", "didShow(A)",
+      ])
     #expect(screens[0].snapshot("willAppear")?.isMovingToParent == false)
     _ = window
   }

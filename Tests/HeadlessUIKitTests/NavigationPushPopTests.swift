@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -12,10 +13,11 @@ struct NavigationPushPopTests {
     nav.pushViewController(b, animated: true)
     #expect(recorder.take() == ["B.willMove(nav)"])
     HeadlessRunLoop.main.runOnce()
-    #expect(recorder.take() == [
-      "B.viewDidLoad", "willShow(B)", "A.willDisappear", "B.willAppear",
-      "A.didDisappear", "B.didAppear", "B.didMove(nav)", "didShow(B)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.viewDidLoad", "willShow(B)", "A.willDisappear", "B.willAppear",
+        "A.didDisappear", "B.didAppear", "B.didMove(nav)", "didShow(B)",
+      ])
     #expect(b.snapshot("willAppear")?.isMovingToParent == true)
     #expect(b.snapshot("didAppear")?.isMovingToParent == true)
     #expect(b.isMovingToParent == false)
@@ -52,10 +54,11 @@ struct NavigationPushPopTests {
     #expect(popped === screens[1])
     #expect(recorder.take() == ["B.willMove(nil)"])
     HeadlessRunLoop.main.runOnce()
-    #expect(recorder.take() == [
-      "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)",
-      "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)",
+        "didShow(A)",
+      ])
     #expect(screens[1].snapshot("willDisappear")?.isMovingFromParent == true)
     #expect(screens[1].snapshot("didDisappear")?.isMovingFromParent == true)
     #expect(screens[0].snapshot("willAppear")?.isMovingToParent == false)
@@ -68,10 +71,11 @@ struct NavigationPushPopTests {
     let recorder = EventRecorder()
     #expect(nav.userTapBackButton())
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
-      "B.didMove(nil)", "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear",
+        "B.didMove(nil)", "didShow(A)",
+      ])
     #expect(nav.userTapBackButton() == false, "one screen: no back button")
     _ = window
   }
@@ -139,8 +143,11 @@ struct NavigationPushPopTests {
     nav.title = "nav"
     let recorder = EventRecorder(includesLoads: false)
     let window = showInWindow(nav)
-    #expect(recorder.take() == ["nav.willAppear", "willShow(A)", "A.willAppear", "nav.didAppear", "A.didAppear",
-                                "didShow(A)"])
+    #expect(
+      recorder.take() == [
+        "nav.willAppear", "willShow(A)", "A.willAppear", "nav.didAppear", "A.didAppear",
+        "didShow(A)",
+      ])
     _ = window
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -34,17 +35,19 @@ struct PresentationTests {
     let recorder = EventRecorder(includesLoads: false)
     nav.present(modal, animated: false)
     settle()
-    #expect(recorder.take() == [
-      "present(M)", "nav.willDisappear", "A.willDisappear", "M.willAppear", "nav.didDisappear", "A.didDisappear",
-      "M.didAppear",
-    ])
+    #expect(
+      recorder.take() == [
+        "present(M)", "nav.willDisappear", "A.willDisappear", "M.willAppear", "nav.didDisappear", "A.didDisappear",
+        "M.didAppear",
+      ])
     #expect(screens[0].viewIfLoaded?.window == nil, "the presenter's view left the window")
     modal.dismiss(animated: false)
     settle()
-    #expect(recorder.take() == [
-      "dismiss(M)", "M.willDisappear", "nav.willAppear", "willShow(A)", "A.willAppear", "M.didDisappear",
-      "nav.didAppear", "A.didAppear", "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "dismiss(M)", "M.willDisappear", "nav.willAppear", "willShow(A)", "A.willAppear", "M.didDisappear",
+        "nav.didAppear", "A.didAppear", "didShow(A)",
+      ])
     _ = window
   }
 
@@ -59,8 +62,11 @@ struct PresentationTests {
       settle()
       nav.dismiss(animated: true)
       settle()
-      #expect(recorder.take() == ["present(M)", "M.willAppear", "M.didAppear", "dismiss(M)", "M.willDisappear",
-                                  "M.didDisappear"], "style \(style)")
+      #expect(
+        recorder.take() == [
+          "present(M)", "M.willAppear", "M.didAppear", "dismiss(M)", "M.willDisappear",
+          "M.didDisappear",
+        ], "style \(style)")
       _ = window
     }
   }
@@ -72,7 +78,8 @@ struct PresentationTests {
     let presentedNav = UINavigationController(rootViewController: inner)
     presentedNav.title = "pnav"
     var innerSawDismissal: [Bool] = []
-    inner.onWillDisappear = { screen in innerSawDismissal.append(screen.navigationController?.isBeingDismissed == true) }
+    inner.onWillDisappear = { screen in innerSawDismissal.append(screen.navigationController?.isBeingDismissed == true)
+    }
     nav.present(presentedNav, animated: true)
     settle()
     var completions = 0
@@ -99,8 +106,11 @@ struct PresentationTests {
     var completions = 0
     nav.dismiss(animated: true) { completions += 1 }
     settle()
-    #expect(recorder.take() == ["dismiss(B)", "C.willDisappear", "B.willDisappear", "C.didDisappear",
-                                "B.didDisappear"])
+    #expect(
+      recorder.take() == [
+        "dismiss(B)", "C.willDisappear", "B.willDisappear", "C.didDisappear",
+        "B.didDisappear",
+      ])
     #expect(c.snapshot("willDisappear")?.animated == true)
     #expect(b.snapshot("willDisappear")?.animated == false)
     #expect(b.snapshot("willDisappear")?.isBeingDismissed == true)
@@ -195,8 +205,11 @@ struct PresentationProfileTests {
       let recorder = EventRecorder(includesLoads: false)
       nav.present(sheet, animated: false)
       settle()
-      #expect(recorder.take() == ["present(S)", "nav.willDisappear", "A.willDisappear", "S.willAppear",
-                                  "nav.didDisappear", "A.didDisappear", "S.didAppear"])
+      #expect(
+        recorder.take() == [
+          "present(S)", "nav.willDisappear", "A.willDisappear", "S.willAppear",
+          "nav.didDisappear", "A.didDisappear", "S.didAppear",
+        ])
       _ = window
     }
   }
@@ -229,8 +242,11 @@ struct PresentationProfileTests {
     nav.present(second, animated: true)
     #expect(nav.presentedViewController === second)
     settle()
-    #expect(recorder.take() == ["dismiss(First)", "present(Second)", "First.willDisappear", "First.didDisappear",
-                                "Second.willAppear", "Second.didAppear"])
+    #expect(
+      recorder.take() == [
+        "dismiss(First)", "present(Second)", "First.willDisappear", "First.didDisappear",
+        "Second.willAppear", "Second.didAppear",
+      ])
     _ = window
   }
 }

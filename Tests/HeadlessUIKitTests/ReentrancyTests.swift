@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -19,12 +20,13 @@ struct ReentrancyTests {
     let recorder = EventRecorder(includesLoads: false)
     nav.pushViewController(b, animated: true)
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nav)", "willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
-      "B.didMove(nav)", "didShow(B)", "C.willMove(nav)",
-      "willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear", "C.didMove(nav)",
-      "didShow(C)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nav)", "willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+        "B.didMove(nav)", "didShow(B)", "C.willMove(nav)",
+        "willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear", "C.didMove(nav)",
+        "didShow(C)",
+      ])
     #expect(delegate.didShow == ["B", "C"])
     _ = window
   }
@@ -39,12 +41,13 @@ struct ReentrancyTests {
     let recorder = EventRecorder(includesLoads: false)
     nav.pushViewController(b, animated: false)
     settle()
-    #expect(recorder.take() == [
-      "B.willMove(nav)", "willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
-      "B.willMove(nil)", "B.didMove(nav)", "didShow(B)",
-      "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)",
-      "didShow(A)",
-    ])
+    #expect(
+      recorder.take() == [
+        "B.willMove(nav)", "willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+        "B.willMove(nil)", "B.didMove(nav)", "didShow(B)",
+        "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.didMove(nil)",
+        "didShow(A)",
+      ])
     #expect(nav.viewControllers == [screens[0]])
     #expect(b.parent == nil)
     _ = window

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -53,11 +54,17 @@ struct RunLoopTests {
     #expect(nav.viewControllers.count == 3)
     #expect(recorder.take() == ["B.willMove(nav)", "C.willMove(nav)"])
     HeadlessRunLoop.main.runOnce()
-    #expect(recorder.take() == ["willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
-                                "B.didMove(nav)", "didShow(B)"])
+    #expect(
+      recorder.take() == [
+        "willShow(B)", "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+        "B.didMove(nav)", "didShow(B)",
+      ])
     HeadlessRunLoop.main.runOnce()
-    #expect(recorder.take() == ["willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear",
-                                "C.didMove(nav)", "didShow(C)"])
+    #expect(
+      recorder.take() == [
+        "willShow(C)", "B.willDisappear", "C.willAppear", "B.didDisappear", "C.didAppear",
+        "C.didMove(nav)", "didShow(C)",
+      ])
     _ = window
   }
 }

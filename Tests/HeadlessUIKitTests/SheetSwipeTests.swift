@@ -1,9 +1,11 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
 private func presentSheet(_ style: UIModalPresentationStyle = .automatic)
-  -> (UINavigationController, Screen, SheetDelegateSpy, UIWindow) {
+  -> (UINavigationController, Screen, SheetDelegateSpy, UIWindow)
+{
   let (nav, _, window) = makeNavigation(["A"])
   let sheet = Screen("S")
   sheet.modalPresentationStyle = style
@@ -45,8 +47,11 @@ struct SheetSwipeTests {
     #expect(sheet.userCancelSwipeDownSheet())
     #expect(nav.presentedViewController === sheet)
     settle()
-    #expect(recorder.take() == ["shouldDismiss(S)", "dismiss(S)", "willDismiss(S)", "S.willDisappear",
-                                "S.willAppear", "S.didAppear"])
+    #expect(
+      recorder.take() == [
+        "shouldDismiss(S)", "dismiss(S)", "willDismiss(S)", "S.willDisappear",
+        "S.willAppear", "S.didAppear",
+      ])
     #expect(delegate.calls == ["should", "will"])
     #expect(sheet.snapshot("didAppear")?.coordinatorIsCancelled == true)
     #expect(sheet.userSwipeDownSheet(), "the sheet can be swiped again")

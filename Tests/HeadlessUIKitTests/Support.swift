@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// Records events as short lines ("B.willAppear", "willShow(A)") for exact-order assertions.
@@ -93,12 +94,13 @@ final class Screen: UIViewController {
 
   private func snap(_ callback: String, _ animated: Bool) {
     let coordinator = transitionCoordinator
-    snapshots.append(Snapshot(
-      callback: callback, animated: animated, isMovingToParent: isMovingToParent,
-      isMovingFromParent: isMovingFromParent, isBeingPresented: isBeingPresented,
-      isBeingDismissed: isBeingDismissed, hasWindow: viewIfLoaded?.window != nil,
-      hasCoordinator: coordinator != nil, coordinatorIsInteractive: coordinator?.isInteractive ?? false,
-      coordinatorIsCancelled: coordinator?.isCancelled ?? false))
+    snapshots.append(
+      Snapshot(
+        callback: callback, animated: animated, isMovingToParent: isMovingToParent,
+        isMovingFromParent: isMovingFromParent, isBeingPresented: isBeingPresented,
+        isBeingDismissed: isBeingDismissed, hasWindow: viewIfLoaded?.window != nil,
+        hasCoordinator: coordinator != nil, coordinatorIsInteractive: coordinator?.isInteractive ?? false,
+        coordinatorIsCancelled: coordinator?.isCancelled ?? false))
   }
 
   func snapshot(_ callback: String) -> Snapshot? { snapshots.last { $0.callback == callback } }
@@ -133,13 +135,17 @@ final class NavigationDelegateSpy: UINavigationControllerDelegate {
   var didShowCoordinatorCancelled: [Bool?] = []
   var onDidShow: ((UINavigationController, UIViewController) -> Void)?
 
-  func navigationController(_ navigationController: UINavigationController,
-                            willShow viewController: UIViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    willShow viewController: UIViewController, animated: Bool
+  ) {
     willShow.append(viewController.title ?? "?")
   }
 
-  func navigationController(_ navigationController: UINavigationController,
-                            didShow viewController: UIViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: UINavigationController,
+    didShow viewController: UIViewController, animated: Bool
+  ) {
     didShow.append(viewController.title ?? "?")
     didShowCoordinatorCancelled.append(navigationController.transitionCoordinator?.isCancelled)
     onDidShow?(navigationController, viewController)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -59,10 +60,11 @@ struct SwipeBackTests {
       #expect(nav.userCancelSwipeBack())
       #expect(nav.viewControllers == [screens[0], screens[1]], "restored at once")
       settle()
-      #expect(recorder.take() == [
-        "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear",
-        "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
-      ])
+      #expect(
+        recorder.take() == [
+          "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear",
+          "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+        ])
       #expect(delegate.didShow.isEmpty)
       #expect(screens[1].parent === nav)
       #expect(nav.children == [screens[0], screens[1]])
@@ -103,10 +105,11 @@ struct SwipeBackTests {
       settle()
       #expect(nav.userFinishSwipeBack())
       settle()
-      #expect(recorder.take() == [
-        "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.willMove(nil)",
-        "B.didMove(nil)", "didShow(A)",
-      ])
+      #expect(
+        recorder.take() == [
+          "willShow(A)", "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "B.willMove(nil)",
+          "B.didMove(nil)", "didShow(A)",
+        ])
       _ = window
     }
   }
@@ -119,9 +122,9 @@ struct SwipeBackTests {
     var completions: [Bool] = []
     var animations = 0
     nav.transitionCoordinator?.notifyWhenInteractionChanges { context in interactionEnded.append(context.isCancelled) }
-    nav.transitionCoordinator?.animate(alongsideTransition: { _ in animations += 1 }) { context in
-      completions.append(context.isCancelled)
-    }
+    nav.transitionCoordinator?.animate(
+      alongsideTransition: { _ in animations += 1 },
+      completion: { context in completions.append(context.isCancelled) })
     settle()
     #expect(animations == 1)
     #expect(interactionEnded.isEmpty)

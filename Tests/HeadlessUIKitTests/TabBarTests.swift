@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A tab bar delegate that can refuse tabs.
@@ -41,10 +42,11 @@ struct TabBarTests {
     #expect(tabs.selectedIndex == 1, "selection changes at once")
     #expect(recorder.take() == ["shouldSelect(Other)"])
     settle()
-    #expect(recorder.take() == [
-      "nav.willDisappear", "B.willDisappear", "Other.willAppear", "nav.didDisappear", "B.didDisappear",
-      "Other.didAppear", "didSelect(Other)",
-    ])
+    #expect(
+      recorder.take() == [
+        "nav.willDisappear", "B.willDisappear", "Other.willAppear", "nav.didDisappear", "B.didDisappear",
+        "Other.didAppear", "didSelect(Other)",
+      ])
     #expect(screens[1].snapshot("willDisappear")?.isMovingFromParent == false)
     #expect(other.snapshot("willAppear")?.isMovingToParent == false)
     #expect(nav.viewControllers == screens, "each tab keeps its stack")
@@ -98,10 +100,11 @@ struct TabBarTests {
     #expect(tabs.userTapTab(at: 0))
     #expect(nav.viewControllers == [screens[0]])
     settle()
-    #expect(recorder.take() == [
-      "shouldSelect(nav)", "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear",
-      "B.didDisappear", "A.didAppear", "B.didMove(nil)", "didShow(A)", "didSelect(nav)",
-    ])
+    #expect(
+      recorder.take() == [
+        "shouldSelect(nav)", "B.willMove(nil)", "willShow(A)", "B.willDisappear", "A.willAppear",
+        "B.didDisappear", "A.didAppear", "B.didMove(nil)", "didShow(A)", "didSelect(nav)",
+      ])
     #expect(delegate.selected == ["nav"])
     _ = window
   }

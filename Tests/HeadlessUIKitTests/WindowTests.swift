@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -52,8 +53,11 @@ struct WindowTests {
     let recorder = EventRecorder(includesLoads: false)
     window.rootViewController = second
     settle()
-    #expect(recorder.take() == ["First.willDisappear", "Second.willAppear", "First.didDisappear",
-                                "Second.didAppear"])
+    #expect(
+      recorder.take() == [
+        "First.willDisappear", "Second.willAppear", "First.didDisappear",
+        "Second.didAppear",
+      ])
     #expect(first.viewIfLoaded?.window == nil)
     window.isHidden = true
     settle()

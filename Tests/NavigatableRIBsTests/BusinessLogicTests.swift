@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Tree → screen: when business logic detaches a RIB, its screens and every screen above them leave, and

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// NavigationSync's decision log: what it was told, what it checked, what it did and why — in order.
@@ -33,11 +34,14 @@ struct DecisionLogTests {
       scene.homeNavigation.popToViewController(chain[0].viewController, animated: true)
       scene.run()
     }
-    #expect(lines.dropFirst(3) == ["signal B", "signal C", "detached C", "detached B"]
-      || lines.dropFirst(3) == ["signal C", "signal B", "detached C", "detached B"])
+    #expect(
+      lines.dropFirst(3) == ["signal B", "signal C", "detached C", "detached B"]
+        || lines.dropFirst(3) == ["signal C", "signal B", "detached C", "detached B"])
   }
 
-  @Test("a cancelled swipe decides nothing (UIKit sends no signal); a finished one detaches", arguments: UIKitBehaviorProfile.all)
+  @Test(
+    "a cancelled swipe decides nothing (UIKit sends no signal); a finished one detaches",
+    arguments: UIKitBehaviorProfile.all)
   func swipe(profile: UIKitBehaviorProfile) {
     Scene.run(profile: profile) { scene in
       _ = scene.pushChain(["A"])
@@ -103,11 +107,12 @@ struct DecisionLogTests {
       let observation = NavigationSync.shared.observeDecisions { decisions.append($0) }
       scene.home.detachChild(chain[0])
       scene.run()
-      #expect(decisions.map(\.description) == [
-        "takenOff A: taken off screen with every screen above it",
-        "detached B: its screen went with A's, which business logic detached",
-        "detached A: business logic detached it from Home",
-      ])
+      #expect(
+        decisions.map(\.description) == [
+          "takenOff A: taken off screen with every screen above it",
+          "detached B: its screen went with A's, which business logic detached",
+          "detached A: business logic detached it from Home",
+        ])
       observation.cancel()
     }
   }

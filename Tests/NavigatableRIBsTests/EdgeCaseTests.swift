@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// A RIB whose view controller is a navigation controller (cannot be pushed).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Bounded exhaustive exploration: in a small world (two tabs, a navigation stack, a sheet, a viewless
@@ -45,17 +46,21 @@ struct ExplorerTests {
   }
 
   static func run(_ sequence: [Int], profile: UIKitBehaviorProfile) -> Outcome {
-    let (violations, before, world) = World.replay(sequence, profile: profile, maximumScreens: maximumScreens) { world in
-      (state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),
-       settledButForGesture: world.unsettledHistory.count <= 1)
+    let (violations, before, world) = World.replay(sequence, profile: profile, maximumScreens: maximumScreens) {
+      world in
+      (
+        state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),
+        settledButForGesture: world.unsettledHistory.count <= 1
+      )
     }
     return Outcome(
       violations: violations, state: before.state, comparable: before.withoutHistory + " => " + world,
       settledButForGesture: before.settledButForGesture)
   }
 
-  @Test("every sequence up to the depth keeps every invariant; dismiss through either receiver agrees",
-        arguments: UIKitBehaviorProfile.all)
+  @Test(
+    "every sequence up to the depth keeps every invariant; dismiss through either receiver agrees",
+    arguments: UIKitBehaviorProfile.all)
   func explore(profile: UIKitBehaviorProfile) {
     let started = Date()
     var seen: Set<String> = [Self.run([], profile: profile).state]
@@ -81,7 +86,8 @@ struct ExplorerTests {
         }
         if comparable, states[byPresenter] != states[byPresented] {
           Issue.record(
-            "\(profile): dismiss through the presenter and through the presented view controller differ after \(ModelBasedTests.describe(prefix)):\n  \(states[byPresenter] ?? "")\n  \(states[byPresented] ?? "")")
+            "\(profile): dismiss through the presenter and through the presented view controller differ after \(ModelBasedTests.describe(prefix)):\n  \(states[byPresenter] ?? "")\n  \(states[byPresented] ?? "")"
+          )
           break explore
         }
       }
@@ -92,7 +98,8 @@ struct ExplorerTests {
     let seconds = Date().timeIntervalSince(started)
     print(
       "explorer \(profile): depth \(reached), \(sequences) sequences, \(seen.count) distinct states, "
-        + "\(Int(Double(seen.count) / max(seconds, 0.001))) states/s, \(Int(Double(sequences) / max(seconds, 0.001))) sequences/s")
+        + "\(Int(Double(seen.count) / max(seconds, 0.001))) states/s, \(Int(Double(sequences) / max(seconds, 0.001))) sequences/s"
+    )
     #expect(reached == Self.depth)
     #expect(seen.count > Self.alphabet.count, "the exploration reached \(seen.count) states")
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Viewless flow RIBs (like Topup) that show their children's screens on a container their parent gave

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// A cancelled swipe or a sheet that snaps back detaches nothing, under both behaviour profiles, and
@@ -12,10 +13,13 @@ struct InFlightTests {
       let chain = scene.pushChain(["A", "B"])
       #expect(scene.homeNavigation.userBeginSwipeBack())
       scene.run()
-      #expect(scene.homeNavigation.topViewController === chain[0].viewController, "in flight: the stack shows the destination")
+      #expect(
+        scene.homeNavigation.topViewController === chain[0].viewController, "in flight: the stack shows the destination"
+      )
       #expect(chain[1].viewController.parent === scene.homeNavigation)
-      #expect(NavigationSync.shared.placement(of: chain[1]).description
-        == "window › tab 0 \"Home\" › leaving stack of 2 (swipe in flight)")
+      #expect(
+        NavigationSync.shared.placement(of: chain[1]).description
+          == "window › tab 0 \"Home\" › leaving stack of 2 (swipe in flight)")
       #expect(scene.probe.detachOrder.isEmpty)
       #expect(scene.homeNavigation.userCancelSwipeBack())
       scene.run()
@@ -41,7 +45,9 @@ struct InFlightTests {
         sheetRIB = sheet
         #expect(scene.home.presentChild(sheet, from: scene.home.viewController))
         scene.run()
-        #expect(NavigationSync.shared.placement(of: sheet).description == "window › sheet", "presented over the tab bar, its presentation context")
+        #expect(
+          NavigationSync.shared.placement(of: sheet).description == "window › sheet",
+          "presented over the tab bar, its presentation context")
         #expect(sheet.viewController.userBeginSwipeDownSheet())
         scene.run()
         #expect(scene.probe.detachOrder.isEmpty)

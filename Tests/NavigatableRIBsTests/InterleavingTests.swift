@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Business logic acting while a gesture or an animated transition is in flight, and RIBs that route from
@@ -6,8 +7,9 @@ import Testing
 @MainActor
 @Suite("Interleavings: business logic during gestures, routing from lifecycle callbacks", .serialized)
 struct InterleavingTests {
-  @Test("a sheet whose RIB is detached while the user drags it does not come back when the drag is cancelled",
-        arguments: [UIKitBehaviorProfile.iOS17, .iOS18])
+  @Test(
+    "a sheet whose RIB is detached while the user drags it does not come back when the drag is cancelled",
+    arguments: [UIKitBehaviorProfile.iOS17, .iOS18])
   func sheetDetachedMidDragDoesNotComeBack(profile: UIKitBehaviorProfile) {
     Scene.run(profile: profile) { scene in
       weak var weakSheet: ScreenRouter?
@@ -36,8 +38,9 @@ struct InterleavingTests {
     }
   }
 
-  @Test("dismiss on the presenter mid-drag is kept for after the gesture, as dismiss on the presented view controller is",
-        arguments: [false, true])
+  @Test(
+    "dismiss on the presenter mid-drag is kept for after the gesture, as dismiss on the presented view controller is",
+    arguments: [false, true])
   func dismissMidDragThroughEitherReceiver(throughPresented: Bool) {
     Scene.run { scene in
       let sheet = UIViewController()
@@ -101,8 +104,9 @@ struct InterleavingTests {
     }
   }
 
-  @Test("business logic detaching two nested RIBs while the top one is swiped away: both go whichever way the swipe ends",
-        arguments: [false, true])
+  @Test(
+    "business logic detaching two nested RIBs while the top one is swiped away: both go whichever way the swipe ends",
+    arguments: [false, true])
   func nestedDetachMidSwipe(cancelled: Bool) {
     Scene.run { scene in
       let chain = scene.pushChain(["A", "B"])
@@ -110,7 +114,11 @@ struct InterleavingTests {
       scene.run()
       scene.home.detachChild(chain[0])  // A and B go at once, with their RIBs
       #expect(scene.probe.detachOrder.sorted() == ["A", "B"])
-      if cancelled { #expect(scene.homeNavigation.userCancelSwipeBack()) } else { #expect(scene.homeNavigation.userFinishSwipeBack()) }
+      if cancelled {
+        #expect(scene.homeNavigation.userCancelSwipeBack())
+      } else {
+        #expect(scene.homeNavigation.userFinishSwipeBack())
+      }
       scene.run()
       #expect(scene.homeStack == ["Home"])
       #expect(scene.uikitRefusals.isEmpty, "one request against the stack as it really is, not two stale ones")
@@ -126,9 +134,10 @@ struct InterleavingTests {
       #expect(!detached.pushChild(child, on: scene.homeNavigation))
       #expect(child.parentRouting == nil)
       #expect(scene.homeStack == ["Home"])
-      #expect(scene.diagnostics.map(\.message) == [
-        "showing Child from Detached: Detached is not active (detached, or not attached yet); nothing changed."
-      ])
+      #expect(
+        scene.diagnostics.map(\.message) == [
+          "showing Child from Detached: Detached is not active (detached, or not attached yet); nothing changed."
+        ])
     }
   }
 

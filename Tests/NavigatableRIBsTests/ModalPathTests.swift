@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Presentations: a sheet swiped down, a sheet with a navigation stack, dismissal of a presenter further

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Seeded random sequences of every operation a user, app code or business logic can do — at any moment,
@@ -44,9 +45,11 @@ struct ModelBasedTests {
 
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
-    let values = [World.Operation.push.encode(), World.Operation.push.encode(8 + 1),
-                  World.Operation.swipeBegin.encode(), World.Operation.swipeMove.encode(50),
-                  World.Operation.swipeCancel.encode(), World.Operation.popToRoot.encode()]
+    let values = [
+      World.Operation.push.encode(), World.Operation.push.encode(8 + 1),
+      World.Operation.swipeBegin.encode(), World.Operation.swipeMove.encode(50),
+      World.Operation.swipeCancel.encode(), World.Operation.popToRoot.encode(),
+    ]
     for profile in UIKitBehaviorProfile.all { #expect(Self.replay(values, profile: profile).isEmpty) }
   }
 }

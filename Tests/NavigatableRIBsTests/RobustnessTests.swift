@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// Plain screens, re-entrancy, delegates, misuse and the diagnostics the sync offers.
@@ -98,8 +99,9 @@ struct RobustnessTests {
       #expect(!scene.home.pushChild(stranger))  // its screen is already in a container
       let orphanScreen = scene.make("Orphan")
       let loose = UIViewController()
-      #expect(!ScreenRouter(interactor: ScreenInteractor("X", probe: scene.probe), viewController: ScreenViewController())
-        .pushChild(orphanScreen))  // X's screen is in no navigation controller
+      #expect(
+        !ScreenRouter(interactor: ScreenInteractor("X", probe: scene.probe), viewController: ScreenViewController())
+          .pushChild(orphanScreen))  // X's screen is in no navigation controller
       _ = loose
       #expect(scene.diagnostics.count == 3)
       #expect(scene.diagnostics.allSatisfy { $0.kind == .navigation })
@@ -170,7 +172,9 @@ final class PoppingDelegate: UINavigationControllerDelegate {
   var shown: [String] = []
   var popOnceOnDidShow = false
 
-  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
     shown.append(viewController.title ?? "?")
     if popOnceOnDidShow {
       popOnceOnDidShow = false
@@ -187,8 +191,12 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
     calls.append("shouldDismiss")
     return true
   }
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) { calls.append("willDismiss") }
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) { calls.append("didDismiss") }
+  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+    calls.append("willDismiss")
+  }
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    calls.append("didDismiss")
+  }
 }
 
 /// A tab bar delegate that records its calls.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// The sync with many sibling screens: business logic detaching them one by one (each detach looks its

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
@@ -72,7 +73,9 @@ struct DiagnosticsTests {
   @Test("detaching a stranger is reported, names both RIBs and changes nothing")
   func detachStranger() {
     Harness.run { harness in
-      let tree = expectRejected(harness, as: [.detachingStranger], naming: ["Charlie", "Root"]) { $0.root.detachChild($0.c) }
+      let tree = expectRejected(harness, as: [.detachingStranger], naming: ["Charlie", "Root"]) {
+        $0.root.detachChild($0.c)
+      }
       #expect(tree.c.interactor.isActive)
     }
   }
@@ -121,7 +124,8 @@ struct DiagnosticsTests {
   func viewControllerNotViewControllable() {
     Harness.run { harness in
       final class PlainViewController: UIViewController {}
-      let router = ViewableRouter(interactor: TestInteractor("Screen", journal: Journal()), viewController: PlainViewController())
+      let router = ViewableRouter(
+        interactor: TestInteractor("Screen", journal: Journal()), viewController: PlainViewController())
       #expect(harness.diagnostics.map(\.kind) == [.viewControllerNotViewControllable])
       #expect(harness.diagnostics.first?.message.contains("PlainViewController") == true)
       #expect(!(router.viewControllable.uiviewController is PlainViewController))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
@@ -37,7 +38,8 @@ struct InteractorTests {
     var subscription: AnyCancellable?
     do {
       let interactor = TestInteractor("Solo", journal: Journal())
-      subscription = interactor.isActiveStream.sink(receiveCompletion: { _ in completed = true }, receiveValue: { _ in })
+      subscription = interactor.isActiveStream.sink(
+        receiveCompletion: { _ in completed = true }, receiveValue: { _ in })
     }
     #expect(completed)
     _ = subscription

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
@@ -7,7 +8,10 @@ struct LaunchRouterTests {
   /// A launch router named Root over a fresh view controller, not launched yet.
   private func makeLaunchRoot(_ journal: Journal) -> (TestLaunchRouter, TestViewController) {
     let viewController = TestViewController()
-    return (TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: viewController), viewController)
+    return (
+      TestLaunchRouter(interactor: TestInteractor("Root", journal: journal), viewController: viewController),
+      viewController
+    )
   }
 
   @Test("launch sets the root view controller, makes the window key, activates, then loads")

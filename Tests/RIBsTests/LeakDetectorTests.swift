@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
@@ -152,7 +153,8 @@ struct LeakDetectorTests {
     Harness.run { harness in
       let journal = Journal()
       let root = makeActiveRoot(journal)
-      let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: TestViewController())
+      let screen = TestViewableRouter(
+        interactor: TestInteractor("Screen", journal: journal), viewController: TestViewController())
       root.attachChild(screen)
       #expect(harness.detector.pendingExpectationCount == 0)
       root.detachChild(screen)
@@ -172,7 +174,8 @@ struct LeakDetectorTests {
       let journal = Journal()
       let root = makeActiveRoot(journal)
       let viewController = TestViewController()
-      let screen = TestViewableRouter(interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
+      let screen = TestViewableRouter(
+        interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
       root.attachChild(screen)
       let window = UIWindow()
       window.rootViewController = viewController

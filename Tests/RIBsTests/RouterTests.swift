@@ -1,11 +1,14 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
 @Suite("Router: attach, detach, subtree activeness")
 struct RouterTests {
   /// Attaches a RIB named Child under `root` and one named Grandchild under it.
-  private func attachChildAndGrandchild(to root: TestRouter, _ journal: Journal) -> (child: TestRouter, grandchild: TestRouter) {
+  private func attachChildAndGrandchild(to root: TestRouter, _ journal: Journal) -> (
+    child: TestRouter, grandchild: TestRouter
+  ) {
     let child = makeRIB("Child", journal)
     let grandchild = makeRIB("Grandchild", journal)
     root.attachChild(child)
@@ -45,7 +48,10 @@ struct RouterTests {
 
       root.attachChild(child)
 
-      #expect(journal.entries == ["Child.didBecomeActive", "Child.didLoad", "Grandchild.didBecomeActive", "Grandchild.didLoad"])
+      #expect(
+        journal.entries == [
+          "Child.didBecomeActive", "Child.didLoad", "Grandchild.didBecomeActive", "Grandchild.didLoad",
+        ])
       #expect(grandchild.interactor.isActive)
     }
   }
@@ -85,7 +91,10 @@ struct RouterTests {
 
       child.interactable.deactivate()
 
-      #expect(journal.entries == ["Child.willResignActive", "Grandchild.willResignActive", "GreatGrandchild.willResignActive"])
+      #expect(
+        journal.entries == [
+          "Child.willResignActive", "Grandchild.willResignActive", "GreatGrandchild.willResignActive",
+        ])
       #expect(!grandchild.interactor.isActive)
       #expect(!greatGrandchild.interactor.isActive)
       #expect(root.children.count == 1)
@@ -197,7 +206,8 @@ struct RouterTests {
       var cancellable: AnyCancellable?
       do {
         let router = makeRIB("Solo", journal)
-        cancellable = router.lifecycle.sink(receiveCompletion: { _ in completed = true }, receiveValue: { received.append($0) })
+        cancellable = router.lifecycle.sink(
+          receiveCompletion: { _ in completed = true }, receiveValue: { received.append($0) })
         #expect(received.isEmpty)
         router.interactable.activate()
         router.load()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// The tree at scale: thousands of siblings and chains thousands of levels deep keep the order, the

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 @MainActor
@@ -119,7 +120,9 @@ struct TreeAndEventTests {
       // On Trigger's attach, detach Victim, which only the tree holds: its detach event is queued
       // behind the attach being delivered, and must still reach observers with Victim alive.
       let detacher = RIBEventLog.observe { event in
-        if event.kind == .attach, event.name == "Trigger", let victim = root.children.first(where: { $0.ribName == "Victim" }) {
+        if event.kind == .attach, event.name == "Trigger",
+          let victim = root.children.first(where: { $0.ribName == "Victim" })
+        {
           root.detachChild(victim)
         }
       }

@@ -11,7 +11,8 @@ extension Publisher {
     return Deferred { () -> AnyPublisher<Output, Failure> in
       let latest = CurrentValueSubject<Output?, Failure>(nil)
       let upstreamSubscription = upstream.map { Optional($0) }.subscribe(latest)
-      return activeness
+      return
+        activeness
         .setFailureType(to: Failure.self)
         .map { isActive -> AnyPublisher<Output, Failure> in
           isActive

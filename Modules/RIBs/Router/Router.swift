@@ -37,7 +37,6 @@ open class Router<InteractorType>: Routing {
   /// The parent this router is attached to, if any.
   public final var parent: (any Routing)? { parentRouter }
 
-
   /// Creates a router driving `interactor`, which must conform to `Interactable`. When it does not, the
   /// misuse is reported and the router drives an inert stand-in (never active).
   public init(interactor: InteractorType) {
@@ -88,13 +87,15 @@ open class Router<InteractorType>: Routing {
     if child === self || (childRouter.map { !$0.hasNoChildren } ?? !child.children.isEmpty) && isDescendant(of: child) {
       RIBsDiagnostics.report(
         .attachWouldCreateCycle,
-        "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed.")
+        "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed."
+      )
       return
     }
     if let currentParent = childRouter?.parentRouter {
       RIBsDiagnostics.report(
         .childHasAnotherParent,
-        "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent.ribName); detach it there first. Nothing changed.")
+        "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent.ribName); detach it there first. Nothing changed."
+      )
       return
     }
 

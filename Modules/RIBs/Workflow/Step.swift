@@ -2,7 +2,9 @@
 /// chained with ``onStep(_:)``.
 @MainActor
 open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
-  init(workflow: Workflow<WorkflowActionableItemType>, publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>) {
+  init(
+    workflow: Workflow<WorkflowActionableItemType>, publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>
+  ) {
     self.workflow = workflow
     self.publisher = publisher
   }
@@ -11,9 +13,13 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   /// (when it is an ``InteractorScope``), `onStep` runs with them and returns the next item and value.
   /// Only the first value of each step counts.
   public final func onStep<NextActionableItemType, NextValueType>(
-    _ onStep: @escaping @MainActor (ActionableItemType, ValueType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
+    _ onStep:
+      @escaping @MainActor (ActionableItemType, ValueType) -> AnyPublisher<
+        (NextActionableItemType, NextValueType), any Error
+      >
   ) -> Step<WorkflowActionableItemType, NextActionableItemType, NextValueType> {
-    let next = publisher
+    let next =
+      publisher
       .map { (actionableItem, value) -> AnyPublisher<(ActionableItemType, ValueType), any Error> in
         guard let scope = actionableItem as? any InteractorScope else {
           return Just((actionableItem, value)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
@@ -39,7 +45,8 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   public final func onError(_ onError: @escaping @MainActor (any Error) -> Void) -> Step<
     WorkflowActionableItemType, ActionableItemType, ValueType
   > {
-    publisher = publisher
+    publisher =
+      publisher
       .handleEvents(receiveCompletion: { completion in
         if case .failure(let error) = completion { onError(error) }
       })

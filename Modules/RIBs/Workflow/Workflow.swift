@@ -42,7 +42,8 @@ open class Workflow<ActionableItemType> {
   /// Starts the chain of steps: `onStep` receives the root actionable item passed to ``subscribe(_:)``
   /// (once it is active) and returns the next actionable item and value.
   public final func onStep<NextActionableItemType, NextValueType>(
-    _ onStep: @escaping @MainActor (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
+    _ onStep:
+      @escaping @MainActor (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
   ) -> Step<ActionableItemType, NextActionableItemType, NextValueType> {
     Step(workflow: self, publisher: rootSubject.first().eraseToAnyPublisher())
       .onStep { actionableItem, _ in onStep(actionableItem) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavigatableRIBs
 
 /// A launched app for one test: a window whose root RIB shows a tab bar with two navigation controllers,
@@ -26,7 +27,8 @@ final class Scene {
     UIKitBehavior.profile = profile
     tabs = RootViewController()
     root = RootRouter(interactor: ScreenInteractor("Root", probe: probe), viewController: tabs)
-    home = ScreenRouter(interactor: ScreenInteractor("Home", probe: probe), viewController: ScreenViewController(title: "Home"))
+    home = ScreenRouter(
+      interactor: ScreenInteractor("Home", probe: probe), viewController: ScreenViewController(title: "Home"))
     finance = ScreenRouter(
       interactor: ScreenInteractor("Finance", probe: probe), viewController: ScreenViewController(title: "Finance"))
     homeNavigation = UINavigationController(rootViewController: home.viewController)

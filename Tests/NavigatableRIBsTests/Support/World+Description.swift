@@ -37,7 +37,9 @@ extension World {
     if let dragging { parts.append("dragging " + screen(dragging)) }
     if let swiping { parts.append("swiping " + screen(swiping)) }
     parts.append("tree " + tree(scene.root, token: token))
-    if includingUnsettledHistory, !unsettledHistory.isEmpty { parts.append("since " + unsettledHistory.joined(separator: ",")) }
+    if includingUnsettledHistory, !unsettledHistory.isEmpty {
+      parts.append("since " + unsettledHistory.joined(separator: ","))
+    }
     return parts.joined(separator: "; ")
   }
 
@@ -57,11 +59,17 @@ extension World {
 
   private func tree(_ router: any Routing, token: (String) -> String) -> String {
     let name: String
-    if router === scene.root { name = "Root" }
-    else if router === scene.home { name = "Home" }
-    else if router === scene.finance { name = "Finance" }
-    else if router is FlowRouter { name = "flow" + token(router.ribName) }
-    else { name = token(router.ribName) }
+    if router === scene.root {
+      name = "Root"
+    } else if router === scene.home {
+      name = "Home"
+    } else if router === scene.finance {
+      name = "Finance"
+    } else if router is FlowRouter {
+      name = "flow" + token(router.ribName)
+    } else {
+      name = token(router.ribName)
+    }
     guard !router.children.isEmpty else { return name }
     return name + "(" + router.children.map { tree($0, token: token) }.joined(separator: ",") + ")"
   }

@@ -22,7 +22,9 @@ extension World {
       if resigned > 1 { addViolation("\(record.name) resigned \(resigned) times (after \(step))") }
       guard let router = record.router else {
         // Gone: it must have been deactivated exactly once, and its interactor and screen freed too.
-        if record.wasAttached, resigned != 1 { addViolation("\(record.name) freed without resigning once (after \(step))") }
+        if record.wasAttached, resigned != 1 {
+          addViolation("\(record.name) freed without resigning once (after \(step))")
+        }
         if record.interactor != nil || record.viewController != nil {
           addViolation("\(record.name): router freed but interactor or view controller alive (after \(step))")
         }
@@ -33,7 +35,9 @@ extension World {
       switch (attached, onScreen) {
       case (true, true):
         liveAttached += 1
-        if !router.interactor.isActive { addViolation("\(record.name) on screen and attached but inactive (after \(step))") }
+        if !router.interactor.isActive {
+          addViolation("\(record.name) on screen and attached but inactive (after \(step))")
+        }
       case (true, false): addViolation("\(record.name) attached but its screen is in no container (after \(step))")
       // Also covers a screen whose RIB was detached coming back when a gesture was cancelled.
       case (false, true): addViolation("\(record.name) on screen but detached (after \(step))")
@@ -42,7 +46,9 @@ extension World {
       }
     }
     if NavigationSync.shared.trackedScreenCount != liveAttached {
-      addViolation("tracking \(NavigationSync.shared.trackedScreenCount) screens, \(liveAttached) RIBs are attached (after \(step))")
+      addViolation(
+        "tracking \(NavigationSync.shared.trackedScreenCount) screens, \(liveAttached) RIBs are attached (after \(step))"
+      )
     }
     for flow in flows {
       // A flow lives exactly as long as it has a screen: attached with children, or freed.
@@ -69,7 +75,8 @@ extension World {
       for (lower, router) in routers.enumerated() {
         for upper in routers[(lower + 1)...] where Self.isAncestor(upper, of: router) {
           addViolation(
-            "stack \(navigation.viewControllers.map { $0.title ?? "?" }): \(router.ribName) is below its ancestor \(upper.ribName) (after \(step))")
+            "stack \(navigation.viewControllers.map { $0.title ?? "?" }): \(router.ribName) is below its ancestor \(upper.ribName) (after \(step))"
+          )
         }
       }
     }

@@ -112,7 +112,8 @@ final class World {
       // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
       // the gesture.)
       for (record, parent) in undecided where record.router?.parentRouting == nil && Self.isInTree(parent) {
-        violations.append("\(record.name) detached by a run-loop turn while the user's gesture decides about it (\(description))")
+        violations.append(
+          "\(record.name) detached by a run-loop turn while the user's gesture decides about it (\(description))")
       }
       unsettledHistory.append(description)
       return
@@ -286,7 +287,8 @@ final class World {
       guard let navigation = flow.navigationController else { return }
       shown = flow.pushChild(child, on: navigation, animated: animated)
     case (.push, let screen as ScreenRouter): shown = screen.pushChild(child, animated: animated)
-    case (.present, let screen as ScreenRouter): shown = screen.presentChild(child, from: screen.viewController, animated: animated)
+    case (.present, let screen as ScreenRouter):
+      shown = screen.presentChild(child, from: screen.viewController, animated: animated)
     case (.presentInNavigation, let screen as ScreenRouter):
       shown = screen.presentChildInNavigationController(child, from: screen.viewController, animated: animated) != nil
     default: return
@@ -323,9 +325,11 @@ final class World {
     let first = makeRIB(route: .none)
     let presenter = owner.viewControllable
     if argument % 2 == 0 {
-      flow.navigationController = flow.presentChildInNavigationController(first, from: presenter, animated: argument % 4 == 0)
+      flow.navigationController = flow.presentChildInNavigationController(
+        first, from: presenter, animated: argument % 4 == 0)
     } else if let navigation = owner.viewControllable.uiviewController.navigationController,
-              flow.pushChild(first, on: navigation, animated: argument % 3 == 0) {
+      flow.pushChild(first, on: navigation, animated: argument % 3 == 0)
+    {
       flow.navigationController = navigation
     }
     if flow.navigationController != nil {
@@ -339,7 +343,8 @@ final class World {
   /// A live flow that has shown one screen pushes its second.
   private func flowNext(_ argument: Int) {
     let candidates = flows.indices.filter {
-      flows[$0].screensShown == 1 && flows[$0].router?.parentRouting != nil && flows[$0].router?.navigationController != nil
+      flows[$0].screensShown == 1 && flows[$0].router?.parentRouting != nil
+        && flows[$0].router?.navigationController != nil
     }
     guard !candidates.isEmpty, liveScreenCount < maximumScreens else { return }
     let index = candidates[argument % candidates.count]
@@ -356,7 +361,8 @@ final class World {
     for (container, reason) in coveredContainers() {
       let accepted: Bool
       if let navigation = container as? UINavigationController {
-        accepted = navigation.userTapBackButton() || navigation.userBeginSwipeBack()
+        accepted =
+          navigation.userTapBackButton() || navigation.userBeginSwipeBack()
           || (!navigation.backButtonMenuItems.isEmpty && navigation.userChooseBackButtonMenuItem(at: 0))
       } else if let tabs = container as? UITabBarController {
         accepted = (0..<(tabs.viewControllers?.count ?? 0)).contains { tabs.userTapTab(at: $0) }
@@ -396,8 +402,9 @@ final class World {
     serial += 1
     let router = scene.make("R\(serial)")
     records.append(
-      Record(name: router.ribName, route: route, router: router, interactor: router.interactor,
-             viewController: router.viewController))
+      Record(
+        name: router.ribName, route: route, router: router, interactor: router.interactor,
+        viewController: router.viewController))
     install(route, on: router)
     return router
   }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RIBs
 
 /// Installs, for the duration of a synchronous test body, a leak detector on a virtual clock with a

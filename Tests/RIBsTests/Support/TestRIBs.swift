@@ -65,7 +65,6 @@ final class TestLaunchRouter: LaunchRouter<TestInteractor, TestViewController> {
   }
 }
 
-
 /// Makes a viewless RIB named "Root", activated and loaded: the top of a test tree, as a launch
 /// router would leave it.
 @MainActor
