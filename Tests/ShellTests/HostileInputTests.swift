@@ -42,7 +42,8 @@ struct HostileInputTests {
     for number in Self.numbers {
       let shown = number.count > 40 ? String(number.prefix(40)) + "…" : number
       Self.expectOneError("tap \(number)", containing: "no item \(shown) on Examples (items 1 to 5)", in: shell)
-      Self.expectOneError("tab \(number)", containing: "no item \(shown) on the tab bar (items 1 to 2)", in: shell)
+      // However many tabs the app has (a team adds its own): the range starts at 1.
+      Self.expectOneError("tab \(number)", containing: "no item \(shown) on the tab bar (items 1 to ", in: shell)
       Self.expectOneError("open ribs://examples/detail?depth=\(number)", containing: "unknown deep link", in: shell)
     }
     #expect(Self.send("tap normal", to: shell).outcome == .succeeded)
