@@ -9,7 +9,8 @@ extension AppExplorer {
       usage: "[TAB] [--json]", arguments: 0...2,
       help: """
         The window's root and its tabs ([N] as 'tab' takes them), each navigation stack bottom to top with
-        its screens' titles, then every presented view controller. With TAB (a number or a title, as 'tab'
+        its screens' titles and the id of the RIB owning each ('Detail 1 — Detail#6'; 'no RIB #7' when none
+        does), then every presented view controller. With TAB (a number or a title, as 'tab'
         takes it), only that tab's stack and the presented chain: what one tab shows, whatever the other tabs
         hold. Mid-swipe, the stack already lacks the screen being swiped away and says so. --json prints one
         JSON document.
@@ -27,7 +28,9 @@ extension AppExplorer {
           }
           tab = try ItemChoice.index(of: scope, in: tabs.map(ScreenNaming.tabTitle(of:)), screen: "the tab bar")
         }
-        let report = ContainerReport(window: app.window, swipedScreen: swipedScreen, tab: tab)
+        let names = ContainerReport.Names(
+          screens: RIBScreens(root: app.rootRouter, window: app.window), identities: identities)
+        let report = ContainerReport(window: app.window, swipedScreen: swipedScreen, tab: tab, names: names)
         if json {
           context.console.line(JSONText.encode(report))
         } else {

@@ -17,14 +17,20 @@ public final class AppExplorer: ShellApp {
   public private(set) var app: AppRoot
   /// The leak detector, its clock and the view controllers seen so far; replaced by `reset`.
   private(set) var leakWatch: LeakWatch
-  /// Prints lifecycle events while `trace on`.
+  /// Prints lifecycle events and the sync's decisions while `trace on`.
   let tracer = EventTracer()
+  /// The short ids of RIBs (`Detail#7`, the number of its screen).
+  let identities = RIBIdentities()
+  /// Each RIB's story, for `why`.
+  let journal = RIBJournal()
   /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
   weak var swipedScreen: UIViewController?
 
   private var console: Console?
   private var pendingWarnings: [String] = []
   private var uikitSubscription: UIKitEventSubscription?
+  private var ribObservation: AnyCancellable?
+  private var decisionObservation: AnyCancellable?
 
   /// Builds and launches the app. Cheap: a handful of objects and one run-loop drain.
   public init(configuration: ShellConfiguration) {
@@ -36,8 +42,11 @@ public final class AppExplorer: ShellApp {
     tracer.output = { [weak self] line in self?.emit(line) }
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
+    ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
+    decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in self?.observe(decision) }
     app.launch()
     settle()
+    journalSettled()
   }
 
   /// The title of the visible screen.
@@ -53,8 +62,14 @@ public final class AppExplorer: ShellApp {
   /// A command finished: the leak detector's clock moves on (not while a swipe back is in flight), so
   /// pending checks run without typing `leaks` and memory stays flat in a long session.
   public func commandDidFinish() {
+    journalSettled()
     guard navigationSwipingBack == nil else { return }
     leakWatch.commandDidFinish()
+  }
+
+  /// What happens next is told, in `why`, as happening in the command line `text`.
+  public func commandWillRun(_ text: String) {
+    journal.commandWillRun(text)
   }
 
   /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.
@@ -69,8 +84,8 @@ public final class AppExplorer: ShellApp {
   public var commands: [ShellCommand] {
     [
       showCommand, tapCommand, typeCommand, backCommand, swipeCommand, backMenuCommand, tabCommand,
-      dismissCommand, openCommand, treeCommand, stackCommand, traceCommand, leaksCommand, profileCommand,
-      resetCommand,
+      dismissCommand, openCommand, treeCommand, stackCommand, traceCommand, whyCommand, leaksCommand,
+      profileCommand, resetCommand,
     ]
   }
 
@@ -87,11 +102,13 @@ public final class AppExplorer: ShellApp {
     app = AppRoot(withoutSync: configuration.withoutSync)  // the old app is released here
     settle()
     NavigationSync.shared.reset()
+    journal.clear()
     leakWatch = LeakWatch()
     leakWatch.install()
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
     app.launch()
     settle()
+    journalSettled()
   }
 
   // MARK: - Output outside a command's reply
@@ -100,6 +117,36 @@ public final class AppExplorer: ShellApp {
     if let viewController = event.viewController { leakWatch.see(viewController) }
     if case .warning(let message) = event.kind { warn("UIKit: \(message)") }
     tracer.record(event)
+  }
+
+  private func observe(_ event: RIBEvent) {
+    let line = "rib: " + describe(event)
+    tracer.record(line)
+    guard event.kind == .attach || event.kind == .detach, let router = event.router else { return }
+    journal.record(line, about: router, id: identities.id(of: router))
+    if event.kind == .attach { journal.attached(router) }
+  }
+
+  private func observe(_ decision: NavigationSyncDecision) {
+    let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
+    let line = "sync: \(decision.kind.rawValue) \(id): \(decision.detail)"
+    tracer.record(line)
+    if let routerID = decision.ribID, let router = identities.router(withID: routerID) {
+      journal.record(line, about: router, id: id)
+    }
+  }
+
+  /// `attach Master#2 > Detail#7`, `didBecomeActive Detail#7`: the RIB event with ids.
+  private func describe(_ event: RIBEvent) -> String {
+    let name = identities.id(of: event.router, name: event.name)
+    guard let parentName = event.parentName else { return "\(event.kind.rawValue) \(name)" }
+    return "\(event.kind.rawValue) \(identities.id(of: event.parent, name: parentName)) > \(name)"
+  }
+
+  /// The commands' attached RIBs have settled: their screens' places go into their stories.
+  private func journalSettled() {
+    journal.settled(
+      id: identities.id(of:), placement: { NavigationSync.shared.placement(of: $0).description })
   }
 
   private func warn(_ message: String) {

@@ -1,32 +1,33 @@
 import NavigatableRIBs
 
-/// Prints UIKit and RIB lifecycle events as they happen, interleaved in the order they happen, while on.
+/// Prints UIKit events, RIB events and NavigationSync's decisions as they happen, interleaved in the order
+/// they happen, while on.
 ///
-/// UIKit events arrive through the app's own event-log subscription (``record(_:)``); RIB events through a
-/// `RIBEventLog` observation held only while tracing. Lines read `  uikit: viewDidAppear(Detail 1 #7) animated`
-/// and `  rib: attach Examples > Detail`.
+/// The app explorer observes all three logs for the whole session (RIB events and decisions also feed
+/// `why`) and hands each line here. Lines read `  uikit: viewDidAppear(Detail 1 #7) animated`,
+/// `  rib: attach Master#2 > Detail#7` and `  sync: detached Detail#7: its screen left its container ...`.
 @MainActor
 final class EventTracer {
   /// Where trace lines go.
   var output: (String) -> Void = { _ in }
-  private var ribObservation: AnyCancellable?
 
   /// Whether events are printed.
-  var isOn: Bool { ribObservation != nil }
+  private(set) var isOn = false
 
   /// Starts or stops printing.
   func set(on: Bool) {
-    if on, ribObservation == nil {
-      ribObservation = RIBEventLog.observe { [weak self] event in self?.output("  rib: \(event.description)") }
-    } else if !on {
-      ribObservation?.cancel()
-      ribObservation = nil
-    }
+    isOn = on
   }
 
   /// Prints a UIKit event when on.
   func record(_ event: UIKitEvent) {
     guard isOn else { return }
     output("  uikit: \(event.description)")
+  }
+
+  /// Prints a line of another log (`rib: ...`, `sync: ...`) when on.
+  func record(_ line: @autoclosure () -> String) {
+    guard isOn else { return }
+    output("  " + line())
   }
 }

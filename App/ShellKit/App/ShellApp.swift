@@ -22,6 +22,11 @@ public protocol ShellApp: AnyObject {
   /// The default does nothing.
   func settle()
 
+  /// Called with the text of a command line just before its command runs (a known command with a valid
+  /// number of arguments), so the app can tell what happens next as happening in it. The default does
+  /// nothing.
+  func commandWillRun(_ text: String)
+
   /// Called after ``settle()`` once a command line has run: one step of the shell's own time has passed.
   ///
   /// The command's closure has returned, so nothing it held is alive any more. An app that keeps time
@@ -39,6 +44,9 @@ public protocol ShellApp: AnyObject {
 extension ShellApp {
   /// Does nothing: apps whose commands finish their work synchronously need no settling.
   public func settle() {}
+
+  /// Does nothing: apps that do not tell what happened in which command need no notice.
+  public func commandWillRun(_ text: String) {}
 
   /// Does nothing: apps without a clock of their own need no step of time.
   public func commandDidFinish() {}

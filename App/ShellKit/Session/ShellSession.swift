@@ -120,6 +120,7 @@ public final class ShellSession {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
     let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
+    app?.commandWillRun(text)
     defer {
       app?.settle()
       app?.commandDidFinish()

@@ -62,14 +62,20 @@ struct AppExplorerTests {
   }
 
   @Test("tree NAME and stack TAB print one part of the app; a scope that names nothing is one error line")
-  func scopes() {
+  func scopes() throws {
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
     #expect(shell.run(["tree FinanceHome", "stack finance"]) == 0)
+    let explorer = try #require(shell.app as? AppExplorer)
+    let financeHome = try #require(explorer.firstRIB(named: "FinanceHome"))
+    let id = explorer.identities.id(of: financeHome)
+    #expect(id.hasPrefix("FinanceHome#"))
     #expect(shell.lines == [
-      "FinanceHome — window › tab 1 \"Finance\" › stack 1/1",
-      "[2] Finance: navigation stack, 1 screen", "  1. Finance (top)",
+      "\(id) — window › tab 1 \"Finance\" › stack 1/1",
+      "[2] Finance: navigation stack, 1 screen", "  1. Finance — \(id) (top)",
     ])
+    #expect(shell.run(["tree \(id)"]) == 0)
+    #expect(shell.lines.last == "\(id) — window › tab 1 \"Finance\" › stack 1/1")
     for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all"] {
       let before = shell.lines.count
       #expect(shell.run([bad]) != 0, "\(bad)")
