@@ -7,7 +7,8 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint
+.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint \
+  transcripts
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
 RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
@@ -39,6 +40,10 @@ run: release ## Build the shell (release) and start it.
 
 test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell).
 	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
+
+transcripts: build ## Re-record every transcript (Tests/ShellTests/Transcripts, README and Documentation blocks).
+	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --skip-build --filter 'ShellTests.TranscriptsTests|DocumentationTests.MarkdownTranscriptsRerecording'
+	@git diff --stat -- Tests/ShellTests/Transcripts '*.md' || true
 
 sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.
 

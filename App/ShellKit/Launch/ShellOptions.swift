@@ -29,6 +29,10 @@ public struct ShellOptions: ParsableCommand {
   @Flag(name: .long, help: "In a script, stop at the first failing command (exit status 1).")
   public var bail = false
 
+  /// `--echo`: in a script, print each line read as `> line` before its output.
+  @Flag(name: .long, help: "In a script, print each line as '> line' before its output (the output is a transcript).")
+  public var echo = false
+
   /// `--color auto|always|never`.
   @Option(name: .long, help: "Colour the output: auto (terminal only, honours NO_COLOR), always, never.")
   public var color: ColorMode = .auto

@@ -16,6 +16,9 @@ public final class ShellSession {
   public let app: (any ShellApp)?
   /// The history file (interactive sessions only); `nil` keeps no history.
   public let history: HistoryFile?
+  /// Whether a script echoes each line it reads as `> line` before its output (`--echo`): the output is
+  /// then a transcript.
+  public var echoesInput = false
   /// How many lines failed so far.
   public private(set) var failureCount = 0
   private var historyWarningShown = false
@@ -98,6 +101,8 @@ public final class ShellSession {
       return fail(error.description)
     case .success(let text):
       if !text.isEmpty { record(text, reader: reader) }
+      if echoesInput, !mode.isInteractive { console.echo(text) }
+      console.recorder?.input(text)
       return execute(text)
     }
   }
