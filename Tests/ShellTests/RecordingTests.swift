@@ -1,6 +1,7 @@
 import Foundation
 import ShellKit
 import ShellTestSupport
+@testable import AppShell
 import Testing
 
 /// `record FILE` / `record stop`, `--echo`, and the diff transcript failures print.
@@ -74,5 +75,33 @@ struct RecordingTests {
         +k
         """)
     #expect(TranscriptRecording.diff(expected: expected, actual: expected).isEmpty)
+  }
+}
+
+@Suite("Diagrams")
+struct DiagramTests {
+  @Test("Mermaid and DOT labels survive quotes, angle brackets and backslashes; orphans are dashed")
+  func escaping() {
+    var diagram = DiagramText()
+    let parent = diagram.add(["Root#1", #"tab 0 "Examples" <b> \ "#])
+    let orphan = diagram.add(["no RIB"], dashed: true)
+    diagram.connect(parent, orphan, label: "sheet", dashed: true)
+    #expect(
+      diagram.mermaid() == [
+        "graph TD",
+        #"  n0["Root#1<br/>tab 0 #quot;Examples#quot; #lt;b#gt; \ "]"#,
+        #"  n1["no RIB"]"#,
+        #"  n0 -.->|"sheet"| n1"#,
+        "  classDef secondary stroke-dasharray: 4 3",
+        "  class n1 secondary",
+      ])
+    #expect(
+      diagram.dot(name: "RIBs") == [
+        "digraph RIBs {", "  node [shape=box];",
+        #"  n0 [label="Root#1\ntab 0 \"Examples\" <b> \\ "];"#,
+        #"  n1 [label="no RIB", style=dashed];"#,
+        #"  n0 -> n1 [label="sheet", style=dashed];"#,
+        "}",
+      ])
   }
 }

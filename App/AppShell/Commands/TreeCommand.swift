@@ -7,7 +7,7 @@ extension AppExplorer {
   var treeCommand: ShellCommand {
     ShellCommand(
       name: "tree", summary: "Print the RIB tree (or a RIB's subtree): names, active state, where each screen is.",
-      usage: "[NAME] [--json]", arguments: 0...2,
+      usage: "[NAME] [--json|--format text|json|mermaid|dot]", arguments: 0...3,
       help: """
         One line per attached RIB: its id ('Detail#7': its name and its screen's number, as 'trace' and
         'stack' show it), '(inactive)' when its interactor is not active, and where its
@@ -16,11 +16,14 @@ extension AppExplorer {
         'no RIB: screen "Detail 1" #6'. With NAME, only the subtree of the first RIB of that name (nearest
         the root), e.g. 'tree Master', or of one RIB, 'tree Detail#7': what one tab shows, whatever the
         other tabs hold. --json prints the same as one JSON
-        document.
+        document; --format mermaid or --format dot draws it as a Mermaid or Graphviz diagram.
         """,
-      complete: { [unowned self] _ in ["--json"] + Self.ribNames(under: app.rootRouter) },
+      complete: { [unowned self] request in
+        request.arguments.last == "--format"
+          ? OutputFormat.allCases.map(\.rawValue) : ["--json", "--format"] + Self.ribNames(under: app.rootRouter)
+      },
       run: { [unowned self] context in
-        let (json, scope) = try Self.jsonAndScope(context.arguments)
+        let (format, scope) = try OutputFormat.parse(context.arguments, allowed: OutputFormat.allCases)
         settle()
         var root: any Routing = app.rootRouter
         if let scope {
@@ -32,10 +35,11 @@ extension AppExplorer {
         let report = RIBTreeReport(
           root: root, identities: identities, screens: RIBScreens(root: app.rootRouter, window: app.window),
           leaving: navigationSwipingBack == nil ? nil : swipedScreen)
-        if json {
-          context.console.line(JSONText.encode(report))
-        } else {
-          for line in report.lines() { context.console.line(line) }
+        switch format {
+        case .text: for line in report.lines() { context.console.line(line) }
+        case .json: context.console.line(JSONText.encode(report))
+        case .mermaid: for line in report.diagram().mermaid() { context.console.line(line) }
+        case .dot: for line in report.diagram().dot(name: "RIBs") { context.console.line(line) }
         }
       })
   }

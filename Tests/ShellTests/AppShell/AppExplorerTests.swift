@@ -48,8 +48,13 @@ struct AppExplorerTests {
     #expect(engine.candidates(forLinePrefix: "profile ") == ["ios17", "ios18"])
     #expect(engine.candidates(forLinePrefix: "swipe ") == ["begin", "finish", "cancel"])
     #expect(engine.candidates(forLinePrefix: "dismiss ") == ["cancel"])
-    #expect(engine.candidates(forLinePrefix: "tree ").prefix(4) == ["--json", "Root", "Master", "FinanceHome"])
-    #expect(engine.candidates(forLinePrefix: "stack ") == ["--json"] + tabs.map(ScreenNaming.tabTitle(of:)))
+    #expect(engine.candidates(forLinePrefix: "tree ").prefix(5) == ["--json", "--format", "Root", "Master", "FinanceHome"])
+    #expect(engine.candidates(forLinePrefix: "tree --format ") == ["text", "json", "mermaid", "dot"])
+    #expect(
+      engine.candidates(forLinePrefix: "stack ") == ["--json", "--format", "mermaid"] + tabs.map(ScreenNaming.tabTitle(of:)))
+    #expect(engine.candidates(forLinePrefix: "show ") == ["--frame"])
+    let why = engine.candidates(forLinePrefix: "why Mas")
+    #expect(why.count == 2 && why.contains("Master") && why.contains { $0.hasPrefix("Master#") }, "\(why)")
     #expect(engine.candidates(forLinePrefix: "s") == ["s", "show", "stack", "swipe"])
   }
 
