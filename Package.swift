@@ -192,9 +192,10 @@ let appTargets: [Target] = [
     swiftSettings: strict),
 
   /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
+  /// It explores the sample app (Root) or, with `--app hello`, the tutorial's Hello app (TutorialHello).
   .target(
     name: "AppShell",
-    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
+    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit", "TutorialHello"],
     path: "App/AppShell",
     swiftSettings: strict),
 

@@ -70,8 +70,8 @@ enum PhoneFrame {
     let back = navigation.viewControllers.count >= 2 && index > 0
       ? "‹ " + ScreenRenderer.oneLine(navigation.backButtonMenuTitles.first ?? "Back") : ""
     let depth = "\(index + 1)/\(navigation.viewControllers.count)"
-    let room = width - back.count - depth.count
-    let middle = title.count + 2 <= room ? centred(title, in: room) : " " + clipped(title, to: room - 2) + " "
+    let room = width - columns(back) - depth.count
+    let middle = columns(title) + 2 <= room ? centred(title, in: room) : " " + clipped(title, to: room - 2) + " "
     return back + middle + depth
   }
 
@@ -89,20 +89,33 @@ enum PhoneFrame {
 
   private static func dimmed(_ text: String, width: Int) -> String {
     let label = "░ " + clipped(text, to: width - 4) + " "
-    return label + String(repeating: "░", count: max(0, width - label.count))
+    return label + String(repeating: "░", count: max(0, width - columns(label)))
   }
 
   private static func centred(_ text: String, in width: Int) -> String {
-    let left = (width - text.count) / 2
-    return String(repeating: " ", count: left) + text + String(repeating: " ", count: width - left - text.count)
+    let left = (width - columns(text)) / 2
+    return String(repeating: " ", count: left) + text + String(repeating: " ", count: width - left - columns(text))
   }
 
   private static func padded(_ text: String, to width: Int) -> String {
     let clipped = clipped(text, to: width)
-    return clipped + String(repeating: " ", count: width - clipped.count)
+    return clipped + String(repeating: " ", count: max(0, width - columns(clipped)))
   }
 
   private static func clipped(_ text: String, to width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+    guard columns(text) > width else { return text }
+    var result = ""
+    for character in text {
+      if columns(result) + columns(String(character)) > width - 1 { break }
+      result.append(character)
+    }
+    return result + "…"
+  }
+
+  /// The columns `text` takes on a terminal: two for an emoji drawn as a picture, one for the others.
+  private static func columns(_ text: String) -> Int {
+    text.reduce(0) { total, character in
+      total + (character.unicodeScalars.first?.properties.isEmojiPresentation == true ? 2 : 1)
+    }
   }
 }

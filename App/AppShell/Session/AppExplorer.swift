@@ -2,7 +2,8 @@ import NavigatableRIBs
 import Root
 import ShellKit
 
-/// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``), launches it, and gives
+/// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``, or the tutorial's Hello
+/// app with `--app hello`; `--fixture` sets the data it starts with), launches it, and gives
 /// the shell its commands — `show`, `tap`, `type`, `back`, `swipe`, `back-menu`, `tab`, `dismiss`, `open`,
 /// `tree`, `stack`, `trace`, `leaks`, `profile`, `reset`.
 ///
@@ -13,8 +14,12 @@ import ShellKit
 public final class AppExplorer: ShellApp {
   /// The command-line choices (`--without-sync`, colour, interactive).
   public let configuration: ShellConfiguration
-  /// The app being explored; replaced by `reset`.
-  public private(set) var app: AppRoot
+  /// The app being explored; replaced by `reset` and `fixture`.
+  private(set) var app: any ExploredApp
+  /// Which app, and the data it starts with (`--app`, `--fixture`, the `fixture` command).
+  private(set) var world: World
+  /// Why the configuration could not be followed (an unknown `--app`, a bad `--fixture`), if so.
+  public private(set) var launchProblem: String?
   /// The leak detector, its clock and the view controllers seen so far; replaced by `reset`.
   private(set) var leakWatch: LeakWatch
   /// Prints lifecycle events and the sync's decisions while `trace on`.
@@ -38,7 +43,24 @@ public final class AppExplorer: ShellApp {
     leakWatch = LeakWatch()
     leakWatch.install()
     UIKitEventLog.shared.printsWarnings = false
-    app = AppRoot(withoutSync: configuration.withoutSync)
+    var world = World()
+    do throws(WorldError) {
+      if let name = configuration.appName {
+        guard World.apps.contains(name) else {
+          throw WorldError("unknown app '\(Console.singleLine(name))' (apps: \(World.apps.joined(separator: ", ")))")
+        }
+        world.app = name
+      }
+      for fixture in configuration.fixtures { try world.apply(Console.singleLine(fixture)) }
+      if world.app == "hello", !configuration.fixtures.isEmpty {
+        throw WorldError("fixtures are for the sample app; the hello app has none")
+      }
+    } catch {
+      launchProblem = error.description
+      world = World()
+    }
+    self.world = world
+    app = world.makeApp(withoutSync: configuration.withoutSync)
     tracer.output = { [weak self] line in self?.emit(line) }
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
@@ -85,21 +107,29 @@ public final class AppExplorer: ShellApp {
     [
       showCommand, tapCommand, typeCommand, backCommand, swipeCommand, backMenuCommand, tabCommand,
       dismissCommand, openCommand, treeCommand, stackCommand, traceCommand, whyCommand, leaksCommand,
-      profileCommand, resetCommand,
+      profileCommand, resetCommand, fixtureCommand,
     ]
   }
 
   // MARK: - Rebuilding
 
-  /// Throws the app away and builds a new one from scratch (same flags, same profile, same trace setting).
-  func rebuild() {
+  /// What an interactive session shows first: the first screen.
+  public var startLines: [String] {
+    guard let screen = VisibleScreen.find(in: app.window) else { return ["(the window shows no screen)"] }
+    return ScreenRenderer.lines(for: screen)
+  }
+
+  /// Throws the app away and builds a new one from scratch (same flags, same profile, same trace setting),
+  /// in `world` when given (the `fixture` command).
+  func rebuild(in newWorld: World? = nil) {
+    if let newWorld { world = newWorld }
     // A swipe in flight holds its transition open; the new app's transitions would queue behind it.
     if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
     swipedScreen = nil
     uikitSubscription?.cancel()
     uikitSubscription = nil
     settle()
-    app = AppRoot(withoutSync: configuration.withoutSync)  // the old app is released here
+    app = world.makeApp(withoutSync: configuration.withoutSync)  // the old app is released here
     settle()
     NavigationSync.shared.reset()
     journal.clear()

@@ -39,6 +39,13 @@ public protocol ShellApp: AnyObject {
   /// For output that does not belong to a command's reply but happens while it runs (traces, warnings
   /// from the libraries); a command's own output goes to `context.console`. The default ignores it.
   func connect(console: Console)
+
+  /// Why the app could not be made from the configuration (an unknown `--app`, a bad `--fixture`), in one
+  /// line; the shell prints it as an `error:` line and exits with status 2. `nil` (the default) when fine.
+  var launchProblem: String? { get }
+
+  /// What an interactive session prints after the banner, e.g. the first screen. The default is nothing.
+  var startLines: [String] { get }
 }
 
 extension ShellApp {
@@ -53,6 +60,12 @@ extension ShellApp {
 
   /// Ignores the console: apps that only print from their commands need nothing else.
   public func connect(console: Console) {}
+
+  /// `nil`: an app without options cannot be misconfigured.
+  public var launchProblem: String? { nil }
+
+  /// Nothing: the banner is enough.
+  public var startLines: [String] { [] }
 }
 
 /// Makes the app from the command-line configuration.

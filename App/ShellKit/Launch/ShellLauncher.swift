@@ -40,8 +40,13 @@ public enum ShellLauncher {
       outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
     let configuration = ShellConfiguration(
-      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive)
+      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: options.app,
+      fixtures: options.fixture)
     let app = makeApp(configuration)
+    if let problem = app.launchProblem {
+      console.error(problem)
+      return reportingWriteError(of: console, 2)
+    }
     app.connect(console: console)
     let recorded = BuiltinCommands.recordedArguments(Array(CommandLine.arguments.dropFirst()))
     let registry = makeRegistry(app: app, console: console, recordedArguments: recorded)

@@ -41,6 +41,16 @@ public struct ShellOptions: ParsableCommand {
   @Flag(name: .long, help: "Build the app without NavigatableRIBs' syncing (to see the leaks it prevents).")
   public var withoutSync = false
 
+  /// `--app NAME`: passed to the app configuration.
+  @Option(name: .long, help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
+  public var app: String?
+
+  /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Start the app with this data: cards=0..2, balance=AMOUNT (repeatable).", valueName: "KEY=VALUE"))
+  public var fixture: [String] = []
+
   /// Options with their defaults; ArgumentParser fills them in.
   public init() {}
 }

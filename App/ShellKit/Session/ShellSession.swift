@@ -56,7 +56,10 @@ public final class ShellSession {
   ///
   /// - Returns: the exit status (``exitStatus``).
   public func run(reader: any LineReader) -> Int32 {
-    if mode.isInteractive { console.line(ShellSession.banner) }
+    if mode.isInteractive {
+      console.line(ShellSession.banner)
+      for line in app?.startLines ?? [] { console.line(line) }
+    }
     while console.sink.writeError == nil {
       let event = reader.readLine(prompt: mode.isInteractive ? prompt : "")
       guard let outcome = handle(event, reader: reader) else { break }
