@@ -263,10 +263,12 @@ let appTargets: [Target] = [
     dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
     swiftSettings: strict),
   /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
-  /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
+  /// executable (`Transcripts/*.txt`, re-recorded by `make transcripts`).
   .testTarget(
     name: "ShellTests",
-    dependencies: ["ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal"],
+    dependencies: [
+      "ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal",
+    ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on
   /// HeadlessUIKit, each asserting the part of the tree it is about (one tab's subtree or stack).

@@ -57,7 +57,8 @@ public enum ShellExecutable {
   /// test then uses the same LeakSanitizer suppressions as the tests, so its leak check at exit judges
   /// real leaks only instead of turning a false positive into exit status 23.
   public static var sanitizerEnvironment: [String: String] {
-    ProcessInfo.processInfo.environment.filter { ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key) }
+    let names = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+    return ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
   }
 
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`

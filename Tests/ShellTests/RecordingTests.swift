@@ -1,8 +1,9 @@
 import Foundation
 import ShellKit
 import ShellTestSupport
-@testable import AppShell
 import Testing
+
+@testable import AppShell
 
 /// `record FILE` / `record stop`, `--echo`, and the diff transcript failures print.
 @Suite("Recording")

@@ -16,7 +16,8 @@ extension AppExplorer {
       complete: { _ in World.fixtureExamples },
       run: { [unowned self] context in
         if context.arguments.isEmpty {
-          context.console.line(world.app == "hello" ? "app: hello (no fixtures)" : "app: sample, \(world.fixtureDescription)")
+          context.console.line(
+            world.app == "hello" ? "app: hello (no fixtures)" : "app: sample, \(world.fixtureDescription)")
           return
         }
         guard world.app != "hello" else { throw CommandError.failed("the hello app has no fixtures") }

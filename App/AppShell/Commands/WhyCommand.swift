@@ -5,7 +5,8 @@ extension AppExplorer {
   /// `why NAME|NAME#ID`: the story of one RIB.
   var whyCommand: ShellCommand {
     ShellCommand(
-      name: "why", summary: "Tell one RIB's story: when it was attached, where its screen went, what removed it and why.",
+      name: "why",
+      summary: "Tell one RIB's story: when it was attached, where its screen went, what removed it and why.",
       usage: "NAME|NAME#ID", arguments: 1...1,
       help: """
         Prints what the session saw of one RIB, command by command: its attach (to which parent), where its

@@ -54,7 +54,8 @@ extension ContainerReport {
       index = diagram.add(["\(label): tab bar"])
       for (position, tab) in node.children.enumerated() {
         let selected = position == node.selectedIndex ? " (selected)" : ""
-        diagram.connect(index, add(tab, label: "[\(position + 1)] \(tab.tabTitle ?? tab.title)\(selected)", to: &diagram))
+        diagram.connect(
+          index, add(tab, label: "[\(position + 1)] \(tab.tabTitle ?? tab.title)\(selected)", to: &diagram))
       }
     case "navigation":
       index = diagram.add(["\(label): navigation stack"])

@@ -63,7 +63,9 @@ final class RIBIdentities {
   }
 
   private func number(of router: any Routing) -> Int {
-    if let viewable = router as? any ViewableRouting { return viewable.viewControllable.uiviewController.headlessSerial }
+    if let viewable = router as? any ViewableRouting {
+      return viewable.viewControllable.uiviewController.headlessSerial
+    }
     // A new router (or a dead one's reused identity: `id(of:)` found no live entry) gets a new number.
     let number = nextViewlessNumber
     nextViewlessNumber += 1

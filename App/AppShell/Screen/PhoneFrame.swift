@@ -21,7 +21,9 @@ enum PhoneFrame {
 
   /// The frame of `window`; `swiping` is the screen a swipe back in flight is taking away.
   static func lines(window: UIWindow, swiping: UIViewController?) -> [String] {
-    guard let root = window.rootViewController else { return box([.text("(the window shows no screen)")], width: width) }
+    guard let root = window.rootViewController else {
+      return box([.text("(the window shows no screen)")], width: width)
+    }
     let layers = [root] + VisibleScreen.presentationChain(from: root)
     var inner = width - 4 * (layers.count - 1)
     var rows = panel(for: layers[layers.count - 1], tabBar: layers.count == 1, swiping: swiping, width: inner)
@@ -67,7 +69,8 @@ enum PhoneFrame {
     guard let navigation = screen.navigationController,
       let index = navigation.viewControllers.firstIndex(where: { $0 === screen })
     else { return title }
-    let back = navigation.viewControllers.count >= 2 && index > 0
+    let back =
+      navigation.viewControllers.count >= 2 && index > 0
       ? "‹ " + ScreenRenderer.oneLine(navigation.backButtonMenuTitles.first ?? "Back") : ""
     let depth = "\(index + 1)/\(navigation.viewControllers.count)"
     let room = width - columns(back) - depth.count

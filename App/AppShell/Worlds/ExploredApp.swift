@@ -46,7 +46,9 @@ struct World: Equatable {
   /// Applies `fixture` (`cards=N`, `balance=AMOUNT`); the error is one line.
   mutating func apply(_ fixture: String) throws(WorldError) {
     let parts = fixture.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { throw WorldError("a fixture reads KEY=VALUE (cards=0, balance=25), not '\(fixture)'") }
+    guard parts.count == 2 else {
+      throw WorldError("a fixture reads KEY=VALUE (cards=0, balance=25), not '\(fixture)'")
+    }
     switch parts[0].lowercased() {
     case "cards":
       guard let count = Int(parts[1]), (0...AppRoot.sampleCardCount).contains(count) else {

@@ -1,5 +1,6 @@
 import NavigatableRIBs
 import Testing
+
 @testable import AppShell
 
 @MainActor
