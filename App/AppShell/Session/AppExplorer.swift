@@ -113,6 +113,14 @@ public final class AppExplorer: ShellApp {
 
   // MARK: - Rebuilding
 
+  /// Ends a swipe back left in flight (`swipe begin` with no `finish` or `cancel`): HeadlessUIKit runs one
+  /// transition at a time in the whole process, so a gesture never ended would hold every later app's
+  /// transitions (other sessions in the same process: the in-process tests).
+  isolated deinit {
+    if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
+    HeadlessRunLoop.main.runUntilIdle()
+  }
+
   /// What an interactive session shows first: the first screen.
   public var startLines: [String] {
     guard let screen = VisibleScreen.find(in: app.window) else { return ["(the window shows no screen)"] }
