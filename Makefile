@@ -7,7 +7,8 @@ SHELL        := /bin/bash
 APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
-.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint tutorial
+.PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint \
+  tutorial transcripts
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
 RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
@@ -42,6 +43,10 @@ test: build release ## Build with warnings as errors and run every test (the ter
 
 tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
 	TUTORIAL_STARTER=1 $(SWIFT) test --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
+
+transcripts: build ## Re-record every transcript (Tests/ShellTests/Transcripts, README and Documentation blocks).
+	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --skip-build --filter 'ShellTests.TranscriptsTests|DocumentationTests.MarkdownTranscriptsRerecording'
+	@git diff --stat -- Tests/ShellTests/Transcripts '*.md' || true
 
 sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.
 

@@ -192,9 +192,10 @@ let appTargets: [Target] = [
     swiftSettings: strict),
 
   /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
+  /// It explores the sample app (Root) or, with `--app hello`, the tutorial's Hello app (TutorialHello).
   .target(
     name: "AppShell",
-    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit"],
+    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit", "TutorialHello"],
     path: "App/AppShell",
     swiftSettings: strict),
 
@@ -290,7 +291,7 @@ let appTargets: [Target] = [
     dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
     swiftSettings: strict),
   /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
-  /// executable (`Transcripts/*.txt`, re-recorded with `UPDATE_TRANSCRIPTS=1`).
+  /// executable (`Transcripts/*.txt`, re-recorded by `make transcripts`).
   .testTarget(
     name: "ShellTests",
     dependencies: [

@@ -44,6 +44,18 @@ public final class AppRoot {
       dateProvider: SystemDateProvider())
   }
 
+  /// Builds the app with the first `cardCount` of the two sample cards on file (0 to 2: 0 is "no card
+  /// yet") and `balance`, on the system clock: the shell's fixtures (`--fixture cards=0`).
+  public convenience init(withoutSync: Bool, cardCount: Int, balance: Decimal) {
+    self.init(
+      window: UIWindow(), withoutSync: withoutSync,
+      cards: Array(AppRootComponent.sampleCards.prefix(max(0, cardCount))), balance: balance,
+      dateProvider: SystemDateProvider())
+  }
+
+  /// How many sample cards ``init(withoutSync:cardCount:balance:)`` can put on file.
+  nonisolated public static let sampleCardCount = 2
+
   /// Builds the app with the given window, starting cards, balance and clock (tests).
   init(
     window: UIWindow = UIWindow(), withoutSync: Bool, cards: [PaymentMethod], balance: Decimal,

@@ -11,8 +11,10 @@ open class UIViewController: UIResponder {
   // MARK: Identity
 
   private static var serialCounter = 0
-  /// A number unique to this instance, used in event descriptions.
-  let headlessSerial: Int
+  /// A number unique to this instance for the life of the process: `7` in `Detail 1 #7`.
+  ///
+  /// Event descriptions name view controllers by it; tools (the shell) use it as the screen's short id.
+  public let headlessSerial: Int
   private let storedNibName: String?
   private let storedNibBundle: Bundle?
 

@@ -171,16 +171,18 @@ public final class NavigationSync {
       if Self.isInHierarchy(viewController) { takeOffScreen(viewController, owner: child.ribName, sweeping: &swept) }
       return nil
     }
-    decide(.shown, child, Self.describeShowing(placement))
+    decide(.shown, child, Self.describeShowing(placement, tracked: screen != nil))
     return shown
   }
 
-  private static func describeShowing(_ placement: Placement) -> String {
-    switch placement {
-    case .push: "pushed, then attached; tracked from now on"
-    case .present(_, _, wrap: true): "presented in a navigation controller, then attached; tracked from now on"
-    case .present: "presented, then attached; tracked from now on"
-    }
+  private static func describeShowing(_ placement: Placement, tracked: Bool) -> String {
+    let how =
+      switch placement {
+      case .push: "pushed, then attached"
+      case .present(_, _, wrap: true): "presented in a navigation controller, then attached"
+      case .present: "presented, then attached"
+      }
+    return how + (tracked ? "; tracked from now on" : "; not tracked (the sync is disabled)")
   }
 
   /// Reports why showing `child` was refused, to RIBsDiagnostics and as a decision.

@@ -1,3 +1,4 @@
+import ShellTestSupport
 import Testing
 
 /// Every ```transcript block in README.md and Documentation/**.md, run against the built shell with
@@ -24,13 +25,18 @@ import Testing
 
   @Test(arguments: transcripts())
   func transcriptRunsAsWritten(_ documented: DocumentedTranscript) throws {
+    guard !MarkdownTranscriptsRerecording.isUpdating else { return }  // the files are being rewritten
     let transcript = documented.transcript
     #expect(!transcript.input.isEmpty, "\(documented): a transcript types nothing")
     let run = try ShellScriptRunner.run(script: transcript.script, arguments: transcript.arguments)
     #expect(run.exitedNormally, "\(documented): the shell crashed: \(run.errorOutput)")
     #expect(
       run.output == transcript.expectedOutput,
-      "\(documented): the shell printed\n\(run.output.joined(separator: "\n"))\n\(run.errorOutput)")
+      """
+      \(documented): the shell printed otherwise ('make transcripts' re-records):
+      \(TranscriptRecording.diff(expected: transcript.expectedOutput, actual: run.output))
+      \(run.errorOutput)
+      """)
     #expect(run.status == transcript.expectedStatus, "\(documented): exit status")
   }
 }

@@ -57,9 +57,8 @@ public enum ShellExecutable {
   /// test then uses the same LeakSanitizer suppressions as the tests, so its leak check at exit judges
   /// real leaks only instead of turning a false positive into exit status 23.
   public static var sanitizerEnvironment: [String: String] {
-    ProcessInfo.processInfo.environment.filter {
-      ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"].contains($0.key)
-    }
+    let names = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
+    return ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
   }
 
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
@@ -116,9 +115,8 @@ public enum ShellExecutable {
     written.wait()
     try outputHandle.close()
     try errorHandle.close()
-    // Decoded leniently: a shell that printed invalid UTF-8 fails the test's comparison, not the harness.
-    let output = String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("stdout"))), as: UTF8.self)
-    let error = String(decoding: try Data(contentsOf: URL(fileURLWithPath: directory.file("stderr"))), as: UTF8.self)
+    let output = try String(contentsOfFile: directory.file("stdout"), encoding: .utf8)
+    let error = try String(contentsOfFile: directory.file("stderr"), encoding: .utf8)
     return Run(
       standardOutput: output, standardError: error, status: process.terminationStatus,
       exitedNormally: process.terminationReason == .exit)

@@ -18,7 +18,7 @@ struct CompletionTests {
 
   @Test("the first word completes command names and aliases")
   func commandNames() {
-    #expect(engine.candidates(forLinePrefix: "") == ["?", "echo", "exit", "help", "pair", "quit", "show", "tap"])
+    #expect(engine.candidates(forLinePrefix: "") == ["?", "echo", "exit", "help", "pair", "quit", "record", "show", "tap"])
     #expect(engine.candidates(forLinePrefix: "e") == ["echo", "exit"])
     #expect(engine.candidates(forLinePrefix: "  sh") == ["show"])
   }

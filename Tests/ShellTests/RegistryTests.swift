@@ -37,10 +37,11 @@ struct RegistryTests {
     #expect(shell.session.execute("help") == .succeeded)
     #expect(shell.lines == [
       "Commands:",
-      "  echo [WORD...]  Print each argument in brackets (to try quoting).",
-      "  help [COMMAND]  List the commands, or show the details of one. (also: ?)",
-      "  quit            End the session. (also: exit)",
-      "  show            Show the visible screen (fake: there is no app).",
+      "  echo [WORD...]    Print each argument in brackets (to try quoting).",
+      "  help [COMMAND]    List the commands, or show the details of one. (also: ?)",
+      "  quit              End the session. (also: exit)",
+      "  record FILE|stop  Save the session from now on as a transcript file; 'record stop' saves it.",
+      "  show              Show the visible screen (fake: there is no app).",
       "Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".",
     ])
   }

@@ -25,6 +25,24 @@ struct TerminalTests {
     return terminal
   }
 
+  @Test("an interactive session starts with the banner, then the first screen, then the prompt")
+  func startShowsTheFirstScreen() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    let text = terminal.text(from: 0)
+    let banner = try #require(text.range(of: "Type 'help' for the commands"))
+    let screen = try #require(text.range(of: "[1] Normal"))
+    let prompt = try #require(text.range(of: Self.prompt))
+    #expect(banner.upperBound <= screen.lowerBound && screen.upperBound <= prompt.lowerBound)
+    var mark = terminal.output.count
+    try terminal.type("profile\r")
+    mark = try terminal.waitFor("profile: iOS 18", after: mark)
+    mark = try terminal.waitFor(Self.prompt, after: mark)  // keys typed before the prompt meet a cooked terminal
+    try terminal.type("\u{04}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
   @Test("Ctrl-C on an empty line gives a new prompt; the shell keeps running; Ctrl-D then exits 0")
   func interruptOnEmptyLine() throws {
     let directory = try TemporaryDirectory()

@@ -10,7 +10,8 @@ extension AppExplorer {
         Checks every pending LeakDetector expectation at once (the shell's detector runs on a virtual
         clock that also moves after every command, with no swipe in flight), then lists: RIBs attached whose screen is in no container (NavigationSync.screenlessRIBs:
         the leak LeakDetector cannot see), view controllers that left every container but are still alive,
-        and LeakDetector's failures. The last line is 'leaked objects: N'. --json prints one JSON document.
+        and LeakDetector's failures, grouped by object. RIBs carry their ids ('Detail#6'), screens their
+        numbers ('#6'). The last line is 'leaked objects: N', each object counted once. --json prints one JSON document.
         """,
       complete: { _ in ["--json"] },
       run: { [unowned self] context in
@@ -20,7 +21,8 @@ extension AppExplorer {
         settle()
         let report = LeakReport(
           root: app.rootRouter, aliveViewControllers: leakWatch.aliveViewControllers(),
-          failures: leakWatch.failures, excluding: navigationSwipingBack == nil ? nil : swipedScreen)
+          failures: leakWatch.failures, excluding: navigationSwipingBack == nil ? nil : swipedScreen,
+          identities: identities)
         if json {
           context.console.line(JSONText.encode(report))
         } else {

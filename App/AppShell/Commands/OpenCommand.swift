@@ -8,14 +8,14 @@ extension AppExplorer {
       name: "open", summary: "Follow a deep link (Tab completes the known ones).",
       usage: "URL", arguments: 1...1,
       help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
-        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", "),
-      complete: { _ in AppRoot.deepLinkExamples },
+        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ") + " (--app hello: hello://greet?name=NAME)",
+      complete: { [unowned self] _ in app.knownDeepLinks },
       run: { [unowned self] context in
         try requireNoSwipeInFlight()
         let url = context.arguments[0]
         guard app.open(url) else {
           let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
-          throw CommandError.failed("unknown deep link '\(shown)' (try: \(AppRoot.deepLinkExamples.joined(separator: ", ")))")
+          throw CommandError.failed("unknown deep link '\(shown)' (try: \(app.knownDeepLinks.joined(separator: ", ")))")
         }
         settleAndShow(on: context.console)
       })

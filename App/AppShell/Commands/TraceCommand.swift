@@ -4,12 +4,13 @@ extension AppExplorer {
   /// `trace [on|off]`: print lifecycle events as they happen.
   var traceCommand: ShellCommand {
     ShellCommand(
-      name: "trace", summary: "Print UIKit and RIB lifecycle events as they happen (on/off).",
+      name: "trace", summary: "Print UIKit and RIB events and the sync's decisions as they happen (on/off).",
       usage: "[on|off]", arguments: 0...1,
       help: """
-        trace on    every UIKit callback ('  uikit: viewDidAppear(Detail 1 #7) animated') and RIB event
-                    ('  rib: attach Examples > Detail') is printed as it happens, in order, before the
-                    command's own output.
+        trace on    every UIKit callback ('  uikit: viewDidAppear(Detail 1 #7) animated'), RIB event
+                    ('  rib: attach Master#2 > Detail#7') and NavigationSync decision ('  sync: detached
+                    Detail#7: its screen left its container ...') is printed as it happens, in order,
+                    before the command's own output. 'why NAME' tells one RIB's story afterwards.
         trace off   stops. Without an argument, prints whether tracing is on. 'reset' keeps the setting.
         """,
       complete: { _ in ["on", "off"] },

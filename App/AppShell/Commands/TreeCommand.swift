@@ -7,41 +7,50 @@ extension AppExplorer {
   var treeCommand: ShellCommand {
     ShellCommand(
       name: "tree", summary: "Print the RIB tree (or a RIB's subtree): names, active state, where each screen is.",
-      usage: "[NAME] [--json]", arguments: 0...2,
+      usage: "[NAME] [--json|--format text|json|mermaid|dot]", arguments: 0...3,
       help: """
-        One line per attached RIB: its name, '(inactive)' when its interactor is not active, and where its
+        One line per attached RIB: its id ('Detail#7': its name and its screen's number, as 'trace' and
+        'stack' show it), '(inactive)' when its interactor is not active, and where its
         screen is ('tab 0 "Examples" › stack 2/2', 'window › sheet › stack 1/1', 'not in any container'),
-        or 'viewless'. With NAME, only the subtree of the first RIB of that name (nearest the root), e.g.
-        'tree Master': what one tab shows, whatever the other tabs hold. --json prints the same as one JSON
-        document.
+        or 'viewless'. A screen no RIB owns (left behind, e.g. under --without-sync) shows in place as
+        'no RIB: screen "Detail 1" #6'. With NAME, only the subtree of the first RIB of that name (nearest
+        the root), e.g. 'tree Master', or of one RIB, 'tree Detail#7': what one tab shows, whatever the
+        other tabs hold. --json prints the same as one JSON
+        document; --format mermaid or --format dot draws it as a Mermaid or Graphviz diagram.
         """,
-      complete: { [unowned self] _ in ["--json"] + Self.ribNames(under: app.rootRouter) },
+      complete: { [unowned self] request in
+        request.arguments.last == "--format"
+          ? OutputFormat.allCases.map(\.rawValue) : ["--json", "--format"] + Self.ribNames(under: app.rootRouter)
+      },
       run: { [unowned self] context in
-        let (json, scope) = try Self.jsonAndScope(context.arguments)
+        let (format, scope) = try OutputFormat.parse(context.arguments, allowed: OutputFormat.allCases)
         settle()
         var root: any Routing = app.rootRouter
         if let scope {
-          guard let found = Self.firstRIB(named: scope, under: app.rootRouter) else {
+          guard let found = firstRIB(named: scope) else {
             throw CommandError.failed("no RIB named '\(ScreenRenderer.oneLine(scope))' is attached (see 'tree')")
           }
           root = found
         }
-        let report = RIBTreeReport(root: root, leaving: navigationSwipingBack == nil ? nil : swipedScreen)
-        if json {
-          context.console.line(JSONText.encode(report))
-        } else {
-          for line in report.lines() { context.console.line(line) }
+        let report = RIBTreeReport(
+          root: root, identities: identities, screens: RIBScreens(root: app.rootRouter, window: app.window),
+          leaving: navigationSwipingBack == nil ? nil : swipedScreen)
+        switch format {
+        case .text: for line in report.lines() { context.console.line(line) }
+        case .json: context.console.line(JSONText.encode(report))
+        case .mermaid: for line in report.diagram().mermaid() { context.console.line(line) }
+        case .dot: for line in report.diagram().dot(name: "RIBs") { context.console.line(line) }
         }
       })
   }
 
-  /// The first RIB named `name` under `root` (itself included), nearest the root first.
-  static func firstRIB(named name: String, under root: any Routing) -> (any Routing)? {
-    var queue: [any Routing] = [root]
+  /// The first attached RIB named `name` (or whose id is `name`, `Detail#7`), nearest the root first.
+  func firstRIB(named name: String) -> (any Routing)? {
+    var queue: [any Routing] = [app.rootRouter]
     var index = 0
     while index < queue.count {
       let router = queue[index]
-      if router.ribName == name { return router }
+      if router.ribName == name || (name.contains("#") && identities.id(of: router) == name) { return router }
       if index < 10_000 { queue.append(contentsOf: router.children) }
       index += 1
     }

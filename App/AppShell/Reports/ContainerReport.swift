@@ -6,14 +6,15 @@ import NavigatableRIBs
 /// ```text
 /// window: tab bar, 2 tabs
 ///   [1] Examples (selected): navigation stack, 2 screens
-///     1. Examples
-///     2. Detail 1 (top)
+///     1. Examples — Master#2
+///     2. Detail 1 — Detail#6 (top)
 ///   [2] Settings: navigation stack, 1 screen
 ///     1. Settings (top)
 /// presented 1 (sheet): navigation stack, 1 screen
 ///   1. Sheet (top)
 /// ```
 ///
+/// Each screen names its RIB by id (`Detail#6`: the RIB's number is its screen's), or says `no RIB #7`.
 /// Tab numbers are the ones `tab` takes (from 1); `selectedIndex` in the JSON counts from 0, like UIKit.
 struct ContainerReport: Encodable {
   /// A container or a screen.
@@ -22,6 +23,10 @@ struct ContainerReport: Encodable {
     var kind: String
     /// The screen's title (for containers: their own title or type name).
     var title: String
+    /// For a screen: its number (`#6`, as `trace` names it).
+    var screenID: String?
+    /// For a screen: the id of the RIB that owns it (`Detail#6`), `nil` when no RIB does.
+    var rib: String?
     /// For a tab: the tab's title.
     var tabTitle: String?
     /// For a tab bar: the selected tab, from 0.
@@ -51,27 +56,42 @@ struct ContainerReport: Encodable {
   /// A snapshot of `window`; `swipedScreen` is the screen a swipe back in flight takes away, if known. With
   /// `tab` (from 0), only that tab of the tab bar is kept.
   @MainActor
-  init(window uiWindow: UIWindow, swipedScreen: UIViewController?, tab: Int? = nil) {
+  init(window uiWindow: UIWindow, swipedScreen: UIViewController?, tab: Int? = nil, names: Names? = nil) {
     self.tab = tab
     guard let root = uiWindow.rootViewController else {
       window = nil
       presented = []
       return
     }
-    window = Self.node(for: root, swipedScreen: swipedScreen, depth: 0)
+    window = Self.node(for: root, swipedScreen: swipedScreen, names: names, depth: 0)
     if let tab, window?.kind == "tabBar", let all = window?.children, all.indices.contains(tab) {
       window?.children = [all[tab]]
     }
     presented = VisibleScreen.presentationChain(from: root).map { presentedController in
       Presentation(
         style: Self.styleName(presentedController.modalPresentationStyle),
-        content: Self.node(for: presentedController, swipedScreen: swipedScreen, depth: 0))
+        content: Self.node(for: presentedController, swipedScreen: swipedScreen, names: names, depth: 0))
     }
   }
 
+  /// How screens are named: the RIB owning each screen and the RIBs' ids.
   @MainActor
-  private static func node(for viewController: UIViewController, swipedScreen: UIViewController?, depth: Int) -> Node {
+  struct Names {
+    /// Which RIB owns which screen.
+    let screens: RIBScreens
+    /// The RIBs' ids.
+    let identities: RIBIdentities
+  }
+
+  @MainActor
+  private static func node(
+    for viewController: UIViewController, swipedScreen: UIViewController?, names: Names?, depth: Int
+  ) -> Node {
     var node = Node(kind: "screen", title: ScreenNaming.title(of: viewController), children: [])
+    if let names, !(viewController is UINavigationController || viewController is UITabBarController) {
+      node.screenID = names.identities.screenID(of: viewController)
+      node.rib = names.screens.owner(of: viewController).map { names.identities.id(of: $0) }
+    }
     guard depth < 32 else { return node }
     if let tabs = viewController as? UITabBarController {
       node.kind = "tabBar"
@@ -79,7 +99,7 @@ struct ContainerReport: Encodable {
       let selected = tabs.selectedIndex
       node.selectedIndex = (tabs.viewControllers ?? []).indices.contains(selected) ? selected : nil
       node.children = (tabs.viewControllers ?? []).map { tab in
-        var child = self.node(for: tab, swipedScreen: swipedScreen, depth: depth + 1)
+        var child = self.node(for: tab, swipedScreen: swipedScreen, names: names, depth: depth + 1)
         child.tabTitle = ScreenNaming.tabTitle(of: tab)
         return child
       }
@@ -87,7 +107,9 @@ struct ContainerReport: Encodable {
       node.kind = "navigation"
       node.title = viewController.title ?? ScreenNaming.typeName(of: viewController)
       if navigation.isUserSwipingBack { node.swipingBackFrom = swipedScreen.map(ScreenNaming.title(of:)) ?? "?" }
-      node.children = navigation.viewControllers.map { self.node(for: $0, swipedScreen: swipedScreen, depth: depth + 1) }
+      node.children = navigation.viewControllers.map {
+        self.node(for: $0, swipedScreen: swipedScreen, names: names, depth: depth + 1)
+      }
     }
     return node
   }
@@ -135,7 +157,7 @@ struct ContainerReport: Encodable {
       for (index, screen) in node.children.enumerated() {
         let isTop = index == node.children.count - 1
         if screen.kind == "screen" {
-          result.append(indent + "  \(index + 1). \(oneLine(screen.title))" + (isTop ? " (top)" : ""))
+          result.append(indent + "  \(index + 1). \(oneLine(screen.title))\(owner(of: screen))" + (isTop ? " (top)" : ""))
         } else {
           result += lines(for: screen, label: "\(index + 1). ", indent: indent + "  ")
         }
@@ -145,8 +167,14 @@ struct ContainerReport: Encodable {
       }
       return result
     default:
-      return [indent + label + "screen " + oneLine(node.title)]
+      return [indent + label + "screen " + oneLine(node.title) + owner(of: node)]
     }
+  }
+
+  /// ` — Detail#6`, ` — no RIB #7`, or nothing when screens are not named.
+  private static func owner(of screen: Node) -> String {
+    guard let screenID = screen.screenID else { return "" }
+    return " — " + (screen.rib ?? "no RIB \(screenID)")
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

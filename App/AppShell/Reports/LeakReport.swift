@@ -5,20 +5,24 @@ import NavigatableRIBs
 ///
 /// ```text
 /// RIBs attached without a screen (1):
-///   Detail (DetailRouter): active, attached to Examples; its screen "Detail 1" is in no container
+///   Detail#6 (DetailRouter): active, attached to Master#2; its screen "Detail 1" is in no container
 /// View controllers alive outside every container: none
 /// LeakDetector failures: none
 /// by type: DetailRouter 1
 /// leaked objects: 1
 /// ```
 ///
-/// A screenless RIB's own view controller is named on the RIB's line rather than counted again.
+/// Each leaked object is counted once: a screenless RIB's own view controller is named on the RIB's line,
+/// and LeakDetector's failures are grouped by the object they are about (an orphan screen can fail three
+/// expectations), named readably (`Detail 1 #6 (DetailViewController)`) while it is alive.
 struct LeakReport: Encodable {
   /// A RIB attached (so LeakDetector cannot see it) whose screen is in no container — or a viewless flow
   /// none of whose RIBs' screens is in a container.
   struct ScreenlessRIB: Encodable {
     /// Its `ribName`.
     var name: String
+    /// Its id (`Detail#6`), when the report names RIBs.
+    var id: String?
     /// Its router's type.
     var type: String
     /// The RIB it is attached to.
@@ -33,6 +37,8 @@ struct LeakReport: Encodable {
   struct LingeringViewController: Encodable {
     /// Its title.
     var title: String
+    /// Its number, `#7`.
+    var screenID: String
     /// Its type.
     var type: String
   }
@@ -41,8 +47,16 @@ struct LeakReport: Encodable {
   struct Failure: Encodable {
     /// `objectNotDeallocated` or `viewControllerNotDisappeared`.
     var kind: String
-    /// The object, as described when the expectation was registered.
+    /// The object's type, as described when the expectation was registered.
     var object: String
+    /// The object readably: `Detail 1 #6 (DetailViewController)` while alive, else its type.
+    var name: String
+    /// Failures with the same key are about the same object (its address when it was registered).
+    fileprivate var key: String
+
+    private enum CodingKeys: String, CodingKey {
+      case kind, object, name, message
+    }
     /// LeakDetector's sentence.
     var message: String
   }
@@ -54,8 +68,13 @@ struct LeakReport: Encodable {
   /// LeakDetector failures since the app was built.
   var leakDetectorFailures: [Failure]
 
-  /// How many objects the report names.
-  var leakedObjects: Int { screenlessRIBs.count + lingeringViewControllers.count + leakDetectorFailures.count }
+  /// How many objects the report names, each once.
+  var leakedObjects: Int {
+    screenlessRIBs.count + lingeringViewControllers.count
+      + Set(leakDetectorFailures.map(\.key)).subtracting(lingeringKeys).count
+  }
+  /// The keys of the lingering view controllers (their addresses), so failures about them are not counted again.
+  private var lingeringKeys: Set<String> = []
 
   /// Builds the report.
   ///
@@ -64,34 +83,64 @@ struct LeakReport: Encodable {
   ///   - aliveViewControllers: the view controllers seen and still alive.
   ///   - failures: what LeakDetector reported.
   ///   - excluding: a view controller in flight (the screen a swipe back is taking away), never reported.
+  ///   - identities: names RIBs by id (`Detail#6`); by name alone when `nil`.
   @MainActor
   init(
     root: any Routing, aliveViewControllers: [UIViewController], failures: [LeakDetectionFailure],
-    excluding inFlight: UIViewController?
+    excluding inFlight: UIViewController?, identities: RIBIdentities? = nil
   ) {
+    let screenID: (UIViewController) -> String = { viewController in
+      identities?.screenID(of: viewController) ?? "#\(viewController.headlessSerial)"
+    }
     let screenless = NavigationSync.shared.screenlessRIBs(under: root)
     screenlessRIBs = screenless.map { router in
       ScreenlessRIB(
-        name: router.ribName, type: ScreenNaming.typeName(of: router), parent: router.parentRouting?.ribName,
+        name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
+        parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
         active: router.interactable.isActive, screen: ScreenNaming.title(of: router.viewControllable.uiviewController))
     } + NavigationSync.shared.strandedFlows(under: root).map { router in
       ScreenlessRIB(
-        name: router.ribName, type: ScreenNaming.typeName(of: router), parent: router.parentRouting?.ribName,
+        name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
+        parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
         active: router.interactable.isActive, screen: nil)
     }
     let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
-    lingeringViewControllers = aliveViewControllers
+    let lingering = aliveViewControllers
       .filter { viewController in
         !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
           && !ScreenPlacement.of(viewController).isInHierarchy
       }
-      .map { LingeringViewController(title: ScreenNaming.title(of: $0), type: ScreenNaming.typeName(of: $0)) }
-      .sorted { ($0.title, $0.type) < ($1.title, $1.type) }
-    leakDetectorFailures = failures.map {
-      Failure(
-        kind: $0.kind.rawValue, object: Self.typeName(inDescription: $0.objectDescription),
-        message: Self.withoutAddresses($0.message))
+    lingeringKeys = Set(lingering.map(Self.key(of:)))
+    lingeringViewControllers = lingering
+      .map {
+        LingeringViewController(
+          title: ScreenNaming.title(of: $0), screenID: screenID($0), type: ScreenNaming.typeName(of: $0))
+      }
+      .sorted { ($0.title, $0.screenID, $0.type) < ($1.title, $1.screenID, $1.type) }
+    var alive: [String: UIViewController] = [:]
+    for viewController in aliveViewControllers { alive[Self.key(of: viewController)] = viewController }
+    leakDetectorFailures = failures.map { failure in
+      let type = Self.typeName(inDescription: failure.objectDescription)
+      let key = Self.firstAddress(in: failure.objectDescription).map { String($0, radix: 16) } ?? failure.objectDescription
+      var name = type
+      if let viewController = alive[key] {
+        name = "\(ScreenNaming.title(of: viewController)) \(screenID(viewController)) (\(type))"
+      }
+      return Failure(
+        kind: failure.kind.rawValue, object: type, name: name, key: key, message: Self.withoutAddresses(failure.message))
     }
+  }
+
+  /// The grouping key of a view controller: its address in hexadecimal, as descriptions print it.
+  private static func key(of viewController: UIViewController) -> String {
+    String(UInt(bitPattern: ObjectIdentifier(viewController)), radix: 16)
+  }
+
+  /// The first hexadecimal address (`0x00007f…`) in `text`, as a number.
+  static func firstAddress(in text: String) -> UInt? {
+    guard let start = text.range(of: "0x") else { return nil }
+    let digits = text[start.upperBound...].prefix { $0.isHexDigit }
+    return UInt(digits, radix: 16)
   }
 
   /// The text form; the last line is `leaked objects: N`.
@@ -104,18 +153,33 @@ struct LeakReport: Encodable {
       let parent = rib.parent.map { ", attached to \(oneLine($0))" } ?? ""
       let what = rib.screen.map { "its screen \"\(oneLine($0))\" is in no container" }
         ?? "viewless, and none of its RIBs' screens is in a container"
-      result.append("  \(oneLine(rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); \(what)")
+      result.append("  \(oneLine(rib.id ?? rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); \(what)")
     }
     result.append(heading("View controllers alive outside every container", lingeringViewControllers.count))
     for viewController in lingeringViewControllers {
-      result.append("  \(oneLine(viewController.title)) (\(viewController.type))")
+      result.append("  \(oneLine(viewController.title)) \(viewController.screenID) (\(viewController.type))")
     }
-    result.append(heading("LeakDetector failures", leakDetectorFailures.count))
+    var groups: [(key: String, failures: [Failure])] = []
     for failure in leakDetectorFailures {
-      result.append("  \(failure.kind): \(oneLine(failure.message))")
+      if let index = groups.firstIndex(where: { $0.key == failure.key }) {
+        groups[index].failures.append(failure)
+      } else {
+        groups.append((failure.key, [failure]))
+      }
     }
-    let types = screenlessRIBs.map(\.type) + lingeringViewControllers.map(\.type)
-      + leakDetectorFailures.map(\.object)
+    let about = groups.count == leakDetectorFailures.count ? "" : ", about \(count(groups.count, "object"))"
+    result.append(heading("LeakDetector failures", leakDetectorFailures.count, about))
+    for group in groups {
+      if group.failures.count == 1, let failure = group.failures.first {
+        result.append("  \(failure.kind): \(oneLine(failure.message))")
+        continue
+      }
+      result.append("  \(oneLine(group.failures[0].name)):")
+      for failure in group.failures { result.append("    \(failure.kind): \(oneLine(failure.message))") }
+    }
+    var counted: Set<String> = lingeringKeys
+    let failureTypes = leakDetectorFailures.compactMap { counted.insert($0.key).inserted ? $0.object : nil }
+    let types = screenlessRIBs.map(\.type) + lingeringViewControllers.map(\.type) + failureTypes
     if !types.isEmpty {
       var counts: [String: Int] = [:]
       for type in types { counts[type, default: 0] += 1 }
@@ -155,8 +219,12 @@ struct LeakReport: Encodable {
     return result
   }
 
-  private func heading(_ title: String, _ count: Int) -> String {
-    count == 0 ? "\(title): none" : "\(title) (\(count)):"
+  private func heading(_ title: String, _ count: Int, _ note: String = "") -> String {
+    count == 0 ? "\(title): none" : "\(title) (\(count)\(note)):"
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
   }
 
   private enum CodingKeys: String, CodingKey {

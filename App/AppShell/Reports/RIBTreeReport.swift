@@ -3,19 +3,28 @@ import NavigatableRIBs
 /// The RIB tree with, for each RIB, whether it is active and where its screen is.
 ///
 /// ```text
-/// Root — window
-/// ├── Examples — tab 0 "Examples" › stack 1/2
-/// │   └── Detail — tab 0 "Examples" › stack 2/2
-/// └── Settings (inactive) — tab 1 "Settings" › stack 1/1
+/// Root#1 — window
+/// ├── Master#2 — tab 0 "Examples" › stack 1/2
+/// │   └── Detail#6 — tab 0 "Examples" › stack 2/2
+/// │       └── no RIB: screen "Detail 2" #7 — tab 0 "Examples" › stack 3/3
+/// └── FinanceHome#3 (inactive) — tab 1 "Finance" › stack 1/1
 /// ```
 ///
 /// A viewable RIB shows `NavigationSync.shared.placement(of:)` (`not in any container` when its screen is
-/// nowhere); a viewless RIB shows `viewless`.
+/// nowhere); a viewless RIB shows `viewless`. Each RIB carries its id (``RIBIdentities``). A screen in the
+/// window that no attached RIB owns (an orphan, left behind without NavigationSync) is shown in place: under
+/// the RIB of the screen below it in its stack, or of what its sheet covers.
 struct RIBTreeReport: Encodable {
   /// One RIB.
   struct Node: Encodable {
-    /// The RIB's name (`ribName`).
+    /// The RIB's name (`ribName`); `no RIB` for an orphan screen.
     var name: String
+    /// The RIB's id, `Detail#7`; for an orphan screen, the screen's, `#7`.
+    var id: String
+    /// Whether this is a screen no RIB owns (then `name` is `no RIB`, and `screen` its title).
+    var orphan: Bool?
+    /// An orphan screen's title.
+    var screen: String?
     /// Whether its interactor is active.
     var active: Bool
     /// Whether the RIB has no view controller.
@@ -33,16 +42,30 @@ struct RIBTreeReport: Encodable {
 
   /// A snapshot of the tree under `router`. `leaving` is the screen a swipe back in flight is taking away:
   /// its RIB's placement reads `leaving (swipe back in progress)`, since its stack no longer lists it.
+  /// `identities` names the RIBs; `screens` gives the orphans to show in place (none when `nil`).
   @MainActor
-  init(root router: any Routing, leaving: UIViewController? = nil) {
-    root = Self.node(for: router, leaving: leaving, depth: 0)
+  init(
+    root router: any Routing, identities: RIBIdentities = RIBIdentities(), screens: RIBScreens? = nil,
+    leaving: UIViewController? = nil
+  ) {
+    var orphans: [ObjectIdentifier: [UIViewController]] = [:]
+    for orphan in screens?.orphans ?? [] where orphan.screen !== leaving { orphans[orphan.anchor, default: []].append(orphan.screen) }
+    let context = Context(identities: identities, orphans: orphans, leaving: leaving)
+    root = Self.node(for: router, context: context, depth: 0)
+  }
+
+  private struct Context {
+    let identities: RIBIdentities
+    let orphans: [ObjectIdentifier: [UIViewController]]
+    let leaving: UIViewController?
   }
 
   @MainActor
-  private static func node(for router: any Routing, leaving: UIViewController?, depth: Int) -> Node {
+  private static func node(for router: any Routing, context: Context, depth: Int) -> Node {
+    let leaving = context.leaving
     var node = Node(
-      name: router.ribName, active: router.interactable.isActive, viewless: true, placement: nil,
-      inContainer: nil, children: [])
+      name: router.ribName, id: context.identities.id(of: router), active: router.interactable.isActive,
+      viewless: true, placement: nil, inContainer: nil, children: [])
     if let viewable = router as? any ViewableRouting {
       let placement = NavigationSync.shared.placement(of: viewable)
       node.viewless = false
@@ -53,7 +76,14 @@ struct RIBTreeReport: Encodable {
       }
     }
     // A tree deeper than this is a cycle the RIBs core would have refused; stop rather than recurse forever.
-    if depth < 256 { node.children = router.children.map { self.node(for: $0, leaving: leaving, depth: depth + 1) } }
+    if depth < 256 { node.children = router.children.map { self.node(for: $0, context: context, depth: depth + 1) } }
+    for screen in context.orphans[ObjectIdentifier(router)] ?? [] {
+      node.children.append(
+        Node(
+          name: "no RIB", id: context.identities.screenID(of: screen), orphan: true, screen: ScreenNaming.title(of: screen),
+          active: false, viewless: false, placement: ScreenPlacement.of(screen).description, inContainer: true,
+          children: []))
+    }
     return node
   }
 
@@ -65,7 +95,12 @@ struct RIBTreeReport: Encodable {
 
   @MainActor
   private static func lines(for node: Node) -> [String] {
-    var label = ScreenRenderer.oneLine(node.name) + (node.active ? "" : " (inactive)")
+    var label: String
+    if node.orphan == true {
+      label = "no RIB: screen \"\(ScreenRenderer.oneLine(node.screen ?? ""))\" \(node.id)"
+    } else {
+      label = ScreenRenderer.oneLine(node.id) + (node.active ? "" : " (inactive)")
+    }
     label += " — " + (node.viewless ? "viewless" : node.placement ?? "")
     var result = [label]
     for (index, child) in node.children.enumerated() {

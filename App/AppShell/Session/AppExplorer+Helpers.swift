@@ -56,17 +56,6 @@ extension AppExplorer {
     return true
   }
 
-  /// `--json` (anywhere) and at most one other word, the scope of `tree` and `stack`.
-  static func jsonAndScope(_ arguments: [String]) throws(CommandError) -> (json: Bool, scope: String?) {
-    let json = arguments.contains("--json")
-    let rest = arguments.filter { $0 != "--json" }
-    if let option = rest.first(where: { $0.hasPrefix("--") }) {
-      throw .usage("unknown option '\(ScreenRenderer.oneLine(option))'")
-    }
-    guard rest.count <= 1 else { throw .usage("one scope at a time") }
-    return (json, rest.first)
-  }
-
   /// A 1-based number typed by the user, or `nil` when `text` is not a number.
   static func number(_ text: String) -> Int? {
     guard let value = Int(text), text.allSatisfy(\.isASCII) else { return nil }

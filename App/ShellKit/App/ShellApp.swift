@@ -22,6 +22,11 @@ public protocol ShellApp: AnyObject {
   /// The default does nothing.
   func settle()
 
+  /// Called with the text of a command line just before its command runs (a known command with a valid
+  /// number of arguments), so the app can tell what happens next as happening in it. The default does
+  /// nothing.
+  func commandWillRun(_ text: String)
+
   /// Called after ``settle()`` once a command line has run: one step of the shell's own time has passed.
   ///
   /// The command's closure has returned, so nothing it held is alive any more. An app that keeps time
@@ -34,17 +39,33 @@ public protocol ShellApp: AnyObject {
   /// For output that does not belong to a command's reply but happens while it runs (traces, warnings
   /// from the libraries); a command's own output goes to `context.console`. The default ignores it.
   func connect(console: Console)
+
+  /// Why the app could not be made from the configuration (an unknown `--app`, a bad `--fixture`), in one
+  /// line; the shell prints it as an `error:` line and exits with status 2. `nil` (the default) when fine.
+  var launchProblem: String? { get }
+
+  /// What an interactive session prints after the banner, e.g. the first screen. The default is nothing.
+  var startLines: [String] { get }
 }
 
 extension ShellApp {
   /// Does nothing: apps whose commands finish their work synchronously need no settling.
   public func settle() {}
 
+  /// Does nothing: apps that do not tell what happened in which command need no notice.
+  public func commandWillRun(_ text: String) {}
+
   /// Does nothing: apps without a clock of their own need no step of time.
   public func commandDidFinish() {}
 
   /// Ignores the console: apps that only print from their commands need nothing else.
   public func connect(console: Console) {}
+
+  /// `nil`: an app without options cannot be misconfigured.
+  public var launchProblem: String? { nil }
+
+  /// Nothing: the banner is enough.
+  public var startLines: [String] { [] }
 }
 
 /// Makes the app from the command-line configuration.

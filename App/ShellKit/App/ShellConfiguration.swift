@@ -6,11 +6,20 @@ public struct ShellConfiguration: Sendable, Equatable {
   public var usesColor: Bool
   /// Whether the session is interactive (libedit, prompt, banner) rather than a script.
   public var isInteractive: Bool
+  /// `--app NAME`: which app to explore, when the shell offers several; `nil` for the default.
+  public var appName: String?
+  /// `--fixture KEY=VALUE`, in order: the data the app starts with.
+  public var fixtures: [String]
 
   /// A configuration.
-  public init(withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false) {
+  public init(
+    withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false, appName: String? = nil,
+    fixtures: [String] = []
+  ) {
     self.withoutSync = withoutSync
     self.usesColor = usesColor
     self.isInteractive = isInteractive
+    self.appName = appName
+    self.fixtures = fixtures
   }
 }

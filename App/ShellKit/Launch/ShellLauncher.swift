@@ -40,10 +40,16 @@ public enum ShellLauncher {
       outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
     let configuration = ShellConfiguration(
-      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive)
+      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: options.app,
+      fixtures: options.fixture)
     let app = makeApp(configuration)
+    if let problem = app.launchProblem {
+      console.error(problem)
+      return reportingWriteError(of: console, 2)
+    }
     app.connect(console: console)
-    let registry = makeRegistry(app: app, console: console)
+    let recorded = BuiltinCommands.recordedArguments(Array(CommandLine.arguments.dropFirst()))
+    let registry = makeRegistry(app: app, console: console, recordedArguments: recorded)
 
     if let path = options.script {
       let reader: StreamLineReader
@@ -54,23 +60,33 @@ public enum ShellLauncher {
         return 1
       }
       defer { reader.close() }
-      return reportingWriteError(
-        of: console,
-        ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
-          .run(reader: reader))
+      let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+      session.echoesInput = options.echo
+      return reportingWriteError(of: console, saving(console, session.run(reader: reader)))
     }
     guard interactive else {
-      return reportingWriteError(
-        of: console,
-        ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
-          .run(reader: StreamLineReader()))
+      let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+      session.echoesInput = options.echo
+      return reportingWriteError(of: console, saving(console, session.run(reader: StreamLineReader())))
     }
     let history = HistoryLocation.path(in: environment).map(HistoryFile.init(path:))
     let session = ShellSession(registry: registry, console: console, mode: .interactive, app: app, history: history)
     let reader = LibEditLineReader(history: history?.load() ?? []) { [unowned session] prefix, word in
       session.completions(linePrefix: prefix, word: word)
     }
-    return reportingWriteError(of: console, session.run(reader: reader))
+    return reportingWriteError(of: console, saving(console, session.run(reader: reader)))
+  }
+
+  /// Ends a recording still on when the session ends (`record FILE` without `record stop`): it is saved.
+  static func saving(_ console: Console, _ status: Int32) -> Int32 {
+    guard let recorder = console.recorder else { return status }
+    console.recorder = nil
+    do {
+      console.line(try BuiltinCommands.save(recorder))
+    } catch {
+      console.error(error.description)
+    }
+    return status
   }
 
   /// Passes `status` through, first printing the console's write error on standard error (unless the
@@ -83,11 +99,15 @@ public enum ShellLauncher {
     return status
   }
 
-  /// `help`, `quit` and the app's commands; an app command whose name is taken is skipped with a warning.
-  public static func makeRegistry(app: any ShellApp, console: Console) -> CommandRegistry {
+  /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags) and the app's
+  /// commands; an app command whose name is taken is skipped with a warning.
+  public static func makeRegistry(
+    app: any ShellApp, console: Console, recordedArguments: [String] = []
+  ) -> CommandRegistry {
     let registry = CommandRegistry()
     do {
       try BuiltinCommands.register(in: registry)
+      try registry.register(BuiltinCommands.record(arguments: recordedArguments))
     } catch {
       console.warning(error.description)
     }

@@ -29,6 +29,10 @@ public struct ShellOptions: ParsableCommand {
   @Flag(name: .long, help: "In a script, stop at the first failing command (exit status 1).")
   public var bail = false
 
+  /// `--echo`: in a script, print each line read as `> line` before its output.
+  @Flag(name: .long, help: "In a script, print each line as '> line' before its output (the output is a transcript).")
+  public var echo = false
+
   /// `--color auto|always|never`.
   @Option(name: .long, help: "Colour the output: auto (terminal only, honours NO_COLOR), always, never.")
   public var color: ColorMode = .auto
@@ -36,6 +40,16 @@ public struct ShellOptions: ParsableCommand {
   /// `--without-sync`: passed to the app configuration.
   @Flag(name: .long, help: "Build the app without NavigatableRIBs' syncing (to see the leaks it prevents).")
   public var withoutSync = false
+
+  /// `--app NAME`: passed to the app configuration.
+  @Option(name: .long, help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
+  public var app: String?
+
+  /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
+  @Option(
+    name: .long,
+    help: ArgumentHelp("Start the app with this data: cards=0..2, balance=AMOUNT (repeatable).", valueName: "KEY=VALUE"))
+  public var fixture: [String] = []
 
   /// Options with their defaults; ArgumentParser fills them in.
   public init() {}

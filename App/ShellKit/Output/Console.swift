@@ -19,17 +19,28 @@ public final class Console {
   /// Prints one result line. Line breaks inside `text` print several lines.
   public func line(_ text: String = "") {
     sink.write(text + "\n")
+    recorder?.output(text)
+  }
+
+  /// The recording in progress (`record FILE`), which receives every line printed, uncoloured.
+  public var recorder: TranscriptRecorder?
+
+  /// Prints `text` as typed, `> text` (script mode's `--echo`); not recorded as output.
+  public func echo(_ text: String) {
+    sink.write((text.isEmpty ? ">" : "> " + text) + "\n")
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
   /// error is always exactly one line.
   public func error(_ message: String) {
     sink.write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
+    recorder?.output("error: " + Console.singleLine(message))
   }
 
   /// Prints `warning: <message>` as one line.
   public func warning(_ message: String) {
     sink.write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
+    recorder?.output("warning: " + Console.singleLine(message))
   }
 
   /// `text` in bold when colour is on (for headings and command names in help).

@@ -16,6 +16,9 @@ public final class ShellSession {
   public let app: (any ShellApp)?
   /// The history file (interactive sessions only); `nil` keeps no history.
   public let history: HistoryFile?
+  /// Whether a script echoes each line it reads as `> line` before its output (`--echo`): the output is
+  /// then a transcript.
+  public var echoesInput = false
   /// How many lines failed so far.
   public private(set) var failureCount = 0
   private var historyWarningShown = false
@@ -53,7 +56,10 @@ public final class ShellSession {
   ///
   /// - Returns: the exit status (``exitStatus``).
   public func run(reader: any LineReader) -> Int32 {
-    if mode.isInteractive { console.line(ShellSession.banner) }
+    if mode.isInteractive {
+      console.line(ShellSession.banner)
+      for line in app?.startLines ?? [] { console.line(line) }
+    }
     while console.sink.writeError == nil {
       let event = reader.readLine(prompt: mode.isInteractive ? prompt : "")
       guard let outcome = handle(event, reader: reader) else { break }
@@ -98,6 +104,8 @@ public final class ShellSession {
       return fail(error.description)
     case .success(let text):
       if !text.isEmpty { record(text, reader: reader) }
+      if echoesInput, !mode.isInteractive { console.echo(text) }
+      console.recorder?.input(text)
       return execute(text)
     }
   }
@@ -120,6 +128,7 @@ public final class ShellSession {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
     let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
+    app?.commandWillRun(text)
     defer {
       app?.settle()
       app?.commandDidFinish()

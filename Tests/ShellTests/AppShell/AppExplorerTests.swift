@@ -48,8 +48,13 @@ struct AppExplorerTests {
     #expect(engine.candidates(forLinePrefix: "profile ") == ["ios17", "ios18"])
     #expect(engine.candidates(forLinePrefix: "swipe ") == ["begin", "finish", "cancel"])
     #expect(engine.candidates(forLinePrefix: "dismiss ") == ["cancel"])
-    #expect(engine.candidates(forLinePrefix: "tree ").prefix(4) == ["--json", "Root", "Master", "FinanceHome"])
-    #expect(engine.candidates(forLinePrefix: "stack ") == ["--json"] + tabs.map(ScreenNaming.tabTitle(of:)))
+    #expect(engine.candidates(forLinePrefix: "tree ").prefix(5) == ["--json", "--format", "Root", "Master", "FinanceHome"])
+    #expect(engine.candidates(forLinePrefix: "tree --format ") == ["text", "json", "mermaid", "dot"])
+    #expect(
+      engine.candidates(forLinePrefix: "stack ") == ["--json", "--format", "mermaid"] + tabs.map(ScreenNaming.tabTitle(of:)))
+    #expect(engine.candidates(forLinePrefix: "show ") == ["--frame"])
+    let why = engine.candidates(forLinePrefix: "why Mas")
+    #expect(why.count == 2 && why.contains("Master") && why.contains { $0.hasPrefix("Master#") }, "\(why)")
     #expect(engine.candidates(forLinePrefix: "s") == ["s", "show", "stack", "swipe"])
   }
 
@@ -62,14 +67,20 @@ struct AppExplorerTests {
   }
 
   @Test("tree NAME and stack TAB print one part of the app; a scope or tab that names nothing is one error line")
-  func scopes() {
+  func scopes() throws {
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
     #expect(shell.run(["tree FinanceHome", "stack finance"]) == 0)
+    let explorer = try #require(shell.app as? AppExplorer)
+    let financeHome = try #require(explorer.firstRIB(named: "FinanceHome"))
+    let id = explorer.identities.id(of: financeHome)
+    #expect(id.hasPrefix("FinanceHome#"))
     #expect(shell.lines == [
-      "FinanceHome — window › tab 1 \"Finance\" › stack 1/1",
-      "[2] Finance: navigation stack, 1 screen", "  1. Finance (top)",
+      "\(id) — window › tab 1 \"Finance\" › stack 1/1",
+      "[2] Finance: navigation stack, 1 screen", "  1. Finance — \(id) (top)",
     ])
+    #expect(shell.run(["tree \(id)"]) == 0)
+    #expect(shell.lines.last == "\(id) — window › tab 1 \"Finance\" › stack 1/1")
     for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all", "tab 99", "tab nowhere"] {
       let before = shell.lines.count
       #expect(shell.run([bad]) != 0, "\(bad)")

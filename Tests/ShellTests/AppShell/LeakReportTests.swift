@@ -72,6 +72,31 @@ struct LeakReportTests {
     #expect(report.lines().last == "leaked objects: 1")
   }
 
+  @Test("failures about one object count it once, named by its screen while alive")
+  func failuresGroupedByObject() {
+    let window = UIWindow()
+    let orphan = UIViewController()
+    orphan.title = "Orphan"
+    window.rootViewController = orphan
+    window.makeKeyAndVisible()
+    HeadlessRunLoop.main.runUntilIdle()
+    let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(orphan)), radix: 16)
+    let failures = [LeakDetectionFailure.Kind.objectNotDeallocated, .viewControllerNotDisappeared].map {
+      LeakDetectionFailure(
+        kind: $0, objectDescription: "<UIViewController: \(address)>", message: "<UIViewController: \(address)> leaked")
+    }
+    let other = LeakDetectionFailure(
+      kind: .objectNotDeallocated, objectDescription: "<Interactor: 0x1234>", message: "leaked")
+    let report = LeakReport(
+      root: ProbeViewlessRouter(interactor: Interactor()), aliveViewControllers: [orphan],
+      failures: failures + [other], excluding: nil)
+    #expect(report.leakedObjects == 2)
+    let lines = report.lines()
+    #expect(lines.contains("LeakDetector failures (3, about 2 objects):"))
+    #expect(lines.contains("  Orphan #\(orphan.headlessSerial) (UIViewController):"))
+    #expect(lines.last == "leaked objects: 2")
+  }
+
   @Test("LeakDetector failures are counted, by type, without memory addresses")
   func failures() {
     let failure = LeakDetectionFailure(
@@ -96,9 +121,11 @@ struct LeakReportTests {
     child.interactable.deactivate()
     let report = RIBTreeReport(root: flow)
     #expect(report.lines() == [
-      "Flow (inactive) — viewless",
-      "└── Child (inactive) — not in any container",
+      "Flow#1 (inactive) — viewless",
+      "└── Child#\(child.viewController.headlessSerial) (inactive) — not in any container",
     ])
-    #expect(JSONText.encode(report) == #"{"root":{"active":false,"children":[{"active":false,"children":[],"inContainer":false,"name":"Child","placement":"not in any container","viewless":false}],"name":"Flow","viewless":true}}"#)
+    let childID = "Child#\(child.viewController.headlessSerial)"
+    #expect(JSONText.encode(report) == #"{"root":{"active":false,"children":[{"active":false,"children":[],"id":""#
+      + childID + #"","inContainer":false,"name":"Child","placement":"not in any container","viewless":false}],"id":"Flow#1","name":"Flow","viewless":true}}"#)
   }
 }

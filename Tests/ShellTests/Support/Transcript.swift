@@ -46,7 +46,10 @@ struct Transcript {
   ) throws {
     let piped = try ShellExecutable.run(arguments, input: script, environment: environment)
     #expect(piped.exitedNormally, "stdin run crashed", sourceLocation: sourceLocation)
-    #expect(piped.lines == expectedOutput, "stdin run", sourceLocation: sourceLocation)
+    #expect(
+      piped.lines == expectedOutput,
+      "stdin run:\n\(TranscriptRecording.diff(expected: expectedOutput, actual: piped.lines))",
+      sourceLocation: sourceLocation)
     #expect(piped.status == status, "stdin run exit status", sourceLocation: sourceLocation)
 
     let directory = try TemporaryDirectory()
@@ -55,7 +58,10 @@ struct Transcript {
     try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
     let fromFile = try ShellExecutable.run(arguments + ["--script", scriptPath], environment: environment)
     #expect(fromFile.exitedNormally, "--script run crashed", sourceLocation: sourceLocation)
-    #expect(fromFile.lines == expectedOutput, "--script run", sourceLocation: sourceLocation)
+    #expect(
+      fromFile.lines == expectedOutput,
+      "--script run:\n\(TranscriptRecording.diff(expected: expectedOutput, actual: fromFile.lines))",
+      sourceLocation: sourceLocation)
     #expect(fromFile.status == status, "--script run exit status", sourceLocation: sourceLocation)
   }
 }

@@ -16,7 +16,7 @@ import Testing
 /// ...
 /// ```
 ///
-/// With `UPDATE_TRANSCRIPTS=1` in the environment, the test re-records the file from the executable's actual
+/// With `UPDATE_TRANSCRIPTS=1` in the environment (`make transcripts`), the test re-records the file from the executable's actual
 /// output instead of comparing (headers and typed lines kept, output and status replaced); review the diff
 /// by eye (`git diff Tests/ShellTests/Transcripts`) before committing.
 struct TranscriptFile: Sendable, CustomTestStringConvertible {
@@ -56,7 +56,11 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
   }
 
   func read() throws -> Contents {
-    let text = try String(contentsOf: url, encoding: .utf8)
+    Self.parse(try String(contentsOf: url, encoding: .utf8))
+  }
+
+  /// The headers and body of a transcript file's `text`.
+  static func parse(_ text: String) -> Contents {
     var headers: [(String, String)] = []
     var bodyLines: [Substring] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -81,22 +85,10 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
     try (headers + recorded).map { $0 + "\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
   }
 
-  /// Runs `input` through the executable one prefix at a time, so each command's output lands right
-  /// under it; returns the transcript lines (`> ` typed lines and output) and the exit status.
+  /// Runs `input` through the executable (``TranscriptRecording/record(input:arguments:)``); returns the
+  /// transcript lines (`> ` typed lines and output) and the exit status.
   static func record(input: [String], arguments: [String]) throws -> (lines: [String], status: Int32) {
-    var recorded: [String] = []
-    var previous: [String] = []
-    var status: Int32 = 0
-    for count in 1...max(1, input.count) {
-      let script = input.prefix(count).map { $0 + "\n" }.joined()
-      let run = try ShellExecutable.run(arguments, input: script)
-      let lines = run.lines
-      if count <= input.count { recorded.append(input[count - 1].isEmpty ? ">" : "> " + input[count - 1]) }
-      recorded += lines.dropFirst(previous.count)
-      previous = lines
-      status = run.status
-    }
-    return (recorded, status)
+    try TranscriptRecording.record(input: input, arguments: arguments)
   }
 }
 

@@ -1,0 +1,118 @@
+import NavigatableRIBs
+
+/// What happened to each RIB of the session, for `why`: its attach and detach, NavigationSync's decisions
+/// about it, and where its screen was once the command that attached it had settled.
+///
+/// Bounded, so memory stays flat however long the session: the most recently touched
+/// ``maximumHistories`` RIBs are kept; of a RIB's lines, the first ``keptFirstLines`` (how it came) and the
+/// latest ones up to ``maximumLines`` (how it went), with a count of those left out between.
+@MainActor
+final class RIBJournal {
+  /// One line of a RIB's story and the command it happened in (0: while the app launched).
+  struct Line {
+    let command: Int
+    let commandText: String
+    let text: String
+  }
+
+  /// One RIB's story.
+  struct History {
+    /// Its id, `Detail#7`.
+    let id: String
+    /// Its name, `Detail`.
+    let name: String
+    /// Its router's type name.
+    let type: String
+    /// The router, while it is alive.
+    weak var router: (any Routing)?
+    /// The lines kept, in order.
+    var lines: [Line] = []
+    /// How many lines were left out after the first ``RIBJournal/keptFirstLines``.
+    var omitted = 0
+    /// When it was last touched (for eviction).
+    var touched = 0
+  }
+
+  /// How many RIBs' stories are kept.
+  static let maximumHistories = 256
+  /// How many lines a story keeps.
+  static let maximumLines = 40
+  /// How many of a story's first lines are always kept.
+  static let keptFirstLines = 12
+
+  private var histories: [String: History] = [:]
+  private var firstSeen: [String] = []
+  private var clock = 0
+  private var command = 0
+  private var commandText = ""
+  private var awaitingPlacement: [WeakRouter] = []
+
+  /// A command line starts: what happens next is told as happening in it.
+  func commandWillRun(_ text: String) {
+    command += 1
+    commandText = text
+  }
+
+  /// Adds `text` to the story of `router` (named `id`).
+  func record(_ text: String, about router: any Routing, id: String) {
+    clock += 1
+    var history =
+      histories[id]
+      ?? History(id: id, name: router.ribName, type: ScreenNaming.typeName(of: router), router: router)
+    if histories[id] == nil { firstSeen.append(id) }
+    let line = Line(command: command, commandText: commandText, text: text)
+    if history.lines.count >= Self.maximumLines {
+      history.lines.remove(at: Self.keptFirstLines)
+      history.omitted += 1
+    }
+    history.lines.append(line)
+    history.touched = clock
+    histories[id] = history
+    if histories.count > Self.maximumHistories { evictOldest() }
+  }
+
+  /// `router` was attached: where its screen went is added once the command has settled.
+  func attached(_ router: any Routing) {
+    guard router is any ViewableRouting else { return }
+    awaitingPlacement.append(WeakRouter(router))
+  }
+
+  /// The command has settled: adds where each screen attached meanwhile went (`placement`).
+  func settled(id: (any Routing) -> String, placement: (any ViewableRouting) -> String) {
+    let routers = awaitingPlacement.compactMap(\.router)
+    awaitingPlacement = []
+    for router in routers {
+      guard let viewable = router as? any ViewableRouting, router.parentRouting != nil else { continue }
+      record("screen: \(placement(viewable))", about: router, id: id(router))
+    }
+  }
+
+  /// The story of `id`, if kept.
+  func history(of id: String) -> History? { histories[id] }
+
+  /// The ids of the kept stories of RIBs named `name`, first met first.
+  func ids(named name: String) -> [String] {
+    firstSeen.filter { histories[$0]?.name == name }
+  }
+
+  /// Every kept id, first met first (for completion).
+  var ids: [String] { firstSeen }
+
+  /// Forgets everything (a `reset`).
+  func clear() {
+    histories = [:]
+    firstSeen = []
+    awaitingPlacement = []
+  }
+
+  private func evictOldest() {
+    guard let oldest = histories.values.min(by: { $0.touched < $1.touched }) else { return }
+    histories[oldest.id] = nil
+    firstSeen.removeAll { $0 == oldest.id }
+  }
+
+  private final class WeakRouter {
+    weak var router: (any Routing)?
+    init(_ router: any Routing) { self.router = router }
+  }
+}

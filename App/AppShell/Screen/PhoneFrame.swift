@@ -1,0 +1,124 @@
+import NavigatableRIBs
+
+/// `show --frame`: the phone drawn as text — the navigation bar (the back button's title, the screen's
+/// title, its place in the stack), the screen's lines, the tab bar with the selected tab in brackets, and
+/// a presented sheet drawn over its presenter, which shows as a dimmed strip.
+///
+/// ```text
+/// ┌──────────────────────────────────────────────┐
+/// │ ‹ Examples         Detail 1              2/2 │
+/// ├──────────────────────────────────────────────┤
+/// │ Depth 1                                      │
+/// │ [1] Close                                    │
+/// ├──────────────────────────────────────────────┤
+/// │ [Examples]  Finance                          │
+/// └──────────────────────────────────────────────┘
+/// ```
+@MainActor
+enum PhoneFrame {
+  /// The phone's inner width, in characters.
+  static let width = 44
+
+  /// The frame of `window`; `swiping` is the screen a swipe back in flight is taking away.
+  static func lines(window: UIWindow, swiping: UIViewController?) -> [String] {
+    guard let root = window.rootViewController else {
+      return box([.text("(the window shows no screen)")], width: width)
+    }
+    let layers = [root] + VisibleScreen.presentationChain(from: root)
+    var inner = width - 4 * (layers.count - 1)
+    var rows = panel(for: layers[layers.count - 1], tabBar: layers.count == 1, swiping: swiping, width: inner)
+    // Each presenter, from the top down, is a dimmed strip above the box of what it presents.
+    for presenter in layers.dropLast().reversed() {
+      let boxed = box(rows, width: inner).map(Row.text)
+      let covered = ScreenRenderer.oneLine(ScreenNaming.title(of: ScreenNaming.content(of: presenter)))
+      let tabs = presenter is UITabBarController ? " · tab bar" : ""
+      inner += 4
+      rows = [.text(dimmed("\(covered)\(tabs) (dimmed)", width: inner))] + boxed
+    }
+    return box(rows, width: width)
+  }
+
+  /// A row inside a box: text, or a horizontal rule across it.
+  enum Row {
+    case text(String)
+    case rule
+  }
+
+  private static func panel(
+    for container: UIViewController, tabBar: Bool, swiping: UIViewController?, width: Int
+  ) -> [Row] {
+    let screen = ScreenNaming.content(of: container)
+    let lines = ScreenRenderer.lines(for: screen)
+    var rows: [Row] = [.text(navigationBar(for: screen, title: lines.first ?? "", width: width)), .rule]
+    rows += lines.dropFirst().map { Row.text(String($0.dropFirst(2))) }
+    if let swiping {
+      rows.append(.text("(swiping back: \(ScreenRenderer.oneLine(ScreenNaming.title(of: swiping))) is leaving)"))
+    }
+    if tabBar, let tabs = container as? UITabBarController, let controllers = tabs.viewControllers {
+      let titles = controllers.enumerated().map { index, tab in
+        let title = ScreenRenderer.oneLine(ScreenNaming.tabTitle(of: tab))
+        return index == tabs.selectedIndex ? "[\(title)]" : title
+      }
+      rows += [.rule, .text(titles.joined(separator: "  "))]
+    }
+    return rows
+  }
+
+  /// `‹ Back   Title   2/3`: the back button's title (when there is one), the title, the stack position.
+  private static func navigationBar(for screen: UIViewController, title: String, width: Int) -> String {
+    guard let navigation = screen.navigationController,
+      let index = navigation.viewControllers.firstIndex(where: { $0 === screen })
+    else { return title }
+    let back =
+      navigation.viewControllers.count >= 2 && index > 0
+      ? "‹ " + ScreenRenderer.oneLine(navigation.backButtonMenuTitles.first ?? "Back") : ""
+    let depth = "\(index + 1)/\(navigation.viewControllers.count)"
+    let room = width - columns(back) - depth.count
+    let middle = columns(title) + 2 <= room ? centred(title, in: room) : " " + clipped(title, to: room - 2) + " "
+    return back + middle + depth
+  }
+
+  private static func box(_ rows: [Row], width: Int) -> [String] {
+    var result = ["┌" + String(repeating: "─", count: width + 2) + "┐"]
+    for row in rows {
+      switch row {
+      case .text(let text): result.append("│ " + padded(text, to: width) + " │")
+      case .rule: result.append("├" + String(repeating: "─", count: width + 2) + "┤")
+      }
+    }
+    result.append("└" + String(repeating: "─", count: width + 2) + "┘")
+    return result
+  }
+
+  private static func dimmed(_ text: String, width: Int) -> String {
+    let label = "░ " + clipped(text, to: width - 4) + " "
+    return label + String(repeating: "░", count: max(0, width - columns(label)))
+  }
+
+  private static func centred(_ text: String, in width: Int) -> String {
+    let left = (width - columns(text)) / 2
+    return String(repeating: " ", count: left) + text + String(repeating: " ", count: width - left - columns(text))
+  }
+
+  private static func padded(_ text: String, to width: Int) -> String {
+    let clipped = clipped(text, to: width)
+    return clipped + String(repeating: " ", count: max(0, width - columns(clipped)))
+  }
+
+  private static func clipped(_ text: String, to width: Int) -> String {
+    guard columns(text) > width else { return text }
+    var result = ""
+    for character in text {
+      if columns(result) + columns(String(character)) > width - 1 { break }
+      result.append(character)
+    }
+    return result + "…"
+  }
+
+  /// The columns `text` takes on a terminal: two for an emoji drawn as a picture, one for the others.
+  private static func columns(_ text: String) -> Int {
+    text.reduce(0) { total, character in
+      total + (character.unicodeScalars.first?.properties.isEmojiPresentation == true ? 2 : 1)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+/// Keeps what a session types and prints while `record` is on, as a transcript the tests can run.
+///
+/// Typed lines are kept as `> line`, printed lines as they are (without colour). ``text(headers:)`` gives
+/// the file: `#! ` header lines, then the transcript, the format of `Tests/ShellTests/Transcripts/*.txt`.
+/// At most ``maximumLines`` lines are kept, so a recording left on does not grow without bound; past
+/// that, the recording stops taking lines and says so when it is saved.
+@MainActor
+public final class TranscriptRecorder {
+  /// Where the transcript is saved.
+  public let path: String
+  /// The command-line flags a replay needs (the `#! arguments:` header).
+  public let arguments: [String]
+  /// The lines so far.
+  public private(set) var lines: [String] = []
+  /// Whether an `error:` line was printed (the transcript's expected exit status is then 1).
+  public private(set) var sawError = false
+  /// Whether lines were dropped because the recording reached ``maximumLines``.
+  public private(set) var isTruncated = false
+  /// How many lines a recording keeps.
+  public static let maximumLines = 100_000
+
+  /// A recorder saving to `path`, for a session started with `arguments`.
+  public init(path: String, arguments: [String] = []) {
+    self.path = path
+    self.arguments = arguments
+  }
+
+  /// A typed line.
+  public func input(_ text: String) {
+    append(text.isEmpty ? ">" : "> " + text)
+  }
+
+  /// A printed line.
+  public func output(_ text: String) {
+    if text.hasPrefix("error: ") { sawError = true }
+    append(text)
+  }
+
+  /// Drops the last typed line if it is `text` (the `record stop` that ends the recording).
+  public func dropLastInput(_ text: String) {
+    if lines.last == "> " + text { lines.removeLast() }
+  }
+
+  /// The transcript file: `headers` (`#! key: value`), `#! status:`, then the lines.
+  public func text(headers: [String]) -> String {
+    (headers + ["#! status: \(sawError ? 1 : 0)"] + lines).map { $0 + "\n" }.joined()
+  }
+
+  private func append(_ line: String) {
+    guard lines.count < Self.maximumLines else {
+      isTruncated = true
+      return
+    }
+    lines.append(line)
+  }
+}

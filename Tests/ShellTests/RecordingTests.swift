@@ -1,0 +1,108 @@
+import Foundation
+import ShellKit
+import ShellTestSupport
+import Testing
+
+@testable import AppShell
+
+/// `record FILE` / `record stop`, `--echo`, and the diff transcript failures print.
+@Suite("Recording")
+struct RecordingTests {
+  @Test("a session recorded with 'record' replays green as a transcript test, flags included")
+  func recordedSessionReplays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("session.txt")
+    let steps = ["record \(path)", "tap normal", "tap nowhere", "swipe", "tree Master", "leaks", "record stop", "show"]
+    let run = try ShellExecutable.run(["--without-sync"], input: steps.map { $0 + "\n" }.joined())
+    #expect(run.lines.contains("recorded 5 lines to \(path)"))
+    let contents = TranscriptFile.parse(try String(contentsOfFile: path, encoding: .utf8))
+    #expect(contents.arguments == ["--without-sync"])
+    #expect(contents.status == 1, "an error line was recorded")
+    let transcript = Transcript(contents.body)
+    #expect(transcript.input == ["tap normal", "tap nowhere", "swipe", "tree Master", "leaks"])
+    #expect(transcript.expectedOutput.contains("└── Detail#6 — not in any container"))
+    try transcript.verify(arguments: contents.arguments, status: contents.status)
+  }
+
+  @Test("a recording still on when the session ends is saved; bad uses are one error line each")
+  func recordingEdges() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("left-on.txt")
+    let run = try ShellExecutable.run(
+      input: "record stop\nrecord \(directory.file("missing/x.txt"))\nrecord \(path)\nrecord \(path)\ntap 1\n")
+    #expect(run.lines.filter { $0.hasPrefix("error: ") }.count == 3, "\(run.lines)")
+    #expect(run.lines.last == "recorded 2 lines to \(path)")
+    let body = TranscriptFile.parse(try String(contentsOfFile: path, encoding: .utf8)).body
+    #expect(body.hasPrefix("> record \(path)\nerror: already recording"))
+  }
+
+  @Test("--echo prints each line as typed before its output: a script's output is its transcript")
+  func echo() throws {
+    let file = try #require(TranscriptFile.all().first { $0.name.hasPrefix("01-") })
+    let contents = try file.read()
+    let transcript = Transcript(contents.body)
+    let run = try ShellExecutable.run(["--echo"], input: transcript.script)
+    #expect(run.lines.joined(separator: "\n") == contents.body)
+  }
+
+  @Test("the flags a replay needs: not --script, --echo, --bail or --color")
+  @MainActor
+  func recordedArguments() {
+    #expect(
+      BuiltinCommands.recordedArguments([
+        "--script", "s.txt", "--without-sync", "--echo", "--color", "never", "--bail", "--color=always",
+      ]) == ["--without-sync"])
+  }
+
+  @Test("a failing transcript shows a unified diff: the changed lines and their context")
+  func diff() {
+    let expected = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+    var actual = expected
+    actual[4] = "E"
+    actual.append("k")
+    #expect(
+      TranscriptRecording.diff(expected: expected, actual: actual, context: 1) == """
+        --- expected
+        +++ actual
+        @@ -4,3 +4,3 @@
+         d
+        -e
+        +E
+         f
+        @@ -10,1 +10,2 @@
+         j
+        +k
+        """)
+    #expect(TranscriptRecording.diff(expected: expected, actual: expected).isEmpty)
+  }
+}
+
+@Suite("Diagrams")
+struct DiagramTests {
+  @Test("Mermaid and DOT labels survive quotes, angle brackets and backslashes; orphans are dashed")
+  func escaping() {
+    var diagram = DiagramText()
+    let parent = diagram.add(["Root#1", #"tab 0 "Examples" <b> \ "#])
+    let orphan = diagram.add(["no RIB"], dashed: true)
+    diagram.connect(parent, orphan, label: "sheet", dashed: true)
+    #expect(
+      diagram.mermaid() == [
+        "graph TD",
+        #"  n0["Root#1<br/>tab 0 #quot;Examples#quot; #lt;b#gt; \ "]"#,
+        #"  n1["no RIB"]"#,
+        #"  n0 -.->|"sheet"| n1"#,
+        "  classDef secondary stroke-dasharray: 4 3",
+        "  class n1 secondary",
+      ])
+    #expect(
+      diagram.dot(name: "RIBs") == [
+        "digraph RIBs {", "  node [shape=box];",
+        #"  n0 [label="Root#1\ntab 0 \"Examples\" <b> \\ "];"#,
+        #"  n1 [label="no RIB", style=dashed];"#,
+        #"  n0 -> n1 [label="sheet", style=dashed];"#,
+        "}",
+      ])
+  }
+}
