@@ -6,11 +6,18 @@ import Testing
 @MainActor
 @Suite("AppShell: RIB ids and stories")
 struct RIBJournalTests {
-  @Test("a viewable RIB's id is its screen's number; viewless RIBs are numbered apart, once each")
+  @Test("a viewable RIB's id is its screen's number, given in the order screens are first named; viewless RIBs are numbered apart, once each")
   func identities() {
     let identities = RIBIdentities()
+    let other = UIViewController()
+    #expect(identities.screenID(of: other) == "#1", "the first screen named")
     let viewable = ProbeRouter("Probe")
-    #expect(identities.id(of: viewable) == "Probe#\(viewable.viewController.headlessSerial)")
+    #expect(identities.id(of: viewable) == "Probe#2")
+    #expect(identities.screenID(of: viewable.viewController) == "#2", "the RIB and its screen read the same")
+    #expect(identities.screenID(of: other) == "#1", "stable")
+    #expect(
+      identities.renumbered("viewDidAppear(Probe #\(viewable.viewController.headlessSerial))") == "viewDidAppear(Probe #2)",
+      "trace lines use the same numbers")
     let first = ProbeViewlessRouter(interactor: Interactor())
     let second = ProbeViewlessRouter(interactor: Interactor())
     #expect(identities.id(of: first) == "Flow#1")
