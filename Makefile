@@ -88,8 +88,10 @@ docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning 
 	done
 	@echo "archives in .build/docs/"
 
-bench: release ## Benchmarks (separate package Benchmarks/, release): run them, compare with the committed baseline.
+bench: release ## Benchmarks (separate package Benchmarks/, release): compare with the committed baseline, then print the scale and soak results (not in the baseline yet).
 	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark baseline compare main --no-progress $(BENCH_ARGS)
+	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark --filter 'scale: .*' --filter 'shell soak.*' \
+	  --no-progress $(BENCH_ARGS)
 
 clean: ## Remove build products (the sanitizer builds too).
 	rm -rf .build .build-tsan .build-asan
