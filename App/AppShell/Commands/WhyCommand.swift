@@ -11,7 +11,8 @@ extension AppExplorer {
       help: """
         Prints what the session saw of one RIB, command by command: its attach (to which parent), where its
         screen went once the command settled, NavigationSync's decisions about it ('sync:' lines, as in
-        'trace'), and its detach. The first line says where it is now. NAME alone takes the latest RIB of
+        'trace'), and its detach. The first line says where it is now. The RIBs the app attached when it
+        launched have no story until something happens to them. NAME alone takes the latest RIB of
         that name and lists the others; NAME#ID ('Detail#7', as 'tree' and 'trace' show) takes that one.
         The shell keeps the stories of the 256 RIBs touched last, each cut to its first and latest lines.
         """,
@@ -29,6 +30,11 @@ extension AppExplorer {
         } else {
           let ids = journal.ids(named: argument)
           guard let latest = ids.last else {
+            if let launched = firstRIB(named: argument) {
+              // The launch is not journaled (it would number every tab's RIBs): say what is known.
+              context.console.line("\(identities.id(of: launched)): attached when the app launched; nothing since")
+              return
+            }
             throw CommandError.failed("no RIB named '\(shown)' in this session (see 'tree')")
           }
           id = latest

@@ -26,6 +26,8 @@ public final class AppExplorer: ShellApp {
   let tracer = EventTracer()
   /// The short ids of RIBs (`Detail#7`, the number of its screen).
   let identities = RIBIdentities()
+  /// Set while the app launches (``launchApp()``).
+  private var isLaunching = false
   /// Each RIB's story, for `why`.
   let journal = RIBJournal()
   /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
@@ -67,9 +69,17 @@ public final class AppExplorer: ShellApp {
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
     ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in self?.observe(decision) }
+    launchApp()
+  }
+
+  /// Launches the app. Its launch is not numbered or journaled (unless `trace` is on and prints it): the
+  /// RIBs it attaches get their numbers when a command first prints them, so what a command prints does not
+  /// depend on how many tabs the app has; `why` tells the stories of RIBs attached since.
+  private func launchApp() {
+    isLaunching = true
     app.launch()
     settle()
-    journalSettled()
+    isLaunching = false
   }
 
   /// The title of the visible screen.
@@ -145,9 +155,7 @@ public final class AppExplorer: ShellApp {
     leakWatch = LeakWatch()
     leakWatch.install()
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
-    app.launch()
-    settle()
-    journalSettled()
+    launchApp()
   }
 
   // MARK: - Output outside a command's reply
@@ -159,6 +167,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ event: RIBEvent) {
+    if isLaunching && !tracer.isOn { return }
     let line = "rib: " + describe(event)
     tracer.record(line)
     guard event.kind == .attach || event.kind == .detach, let router = event.router else { return }
@@ -167,6 +176,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ decision: NavigationSyncDecision) {
+    if isLaunching && !tracer.isOn { return }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
     let line = "sync: \(decision.kind.rawValue) \(id): \(decision.detail)"
     tracer.record(line)
