@@ -50,7 +50,7 @@ extension AppExplorer {
     var index = 0
     while index < queue.count {
       let router = queue[index]
-      if router.ribName == name || (name.contains("#") && identities.id(of: router) == name) { return router }
+      if router.ribName == name || (name.contains("#") && identities.existingID(of: router) == name) { return router }
       if index < 10_000 { queue.append(contentsOf: router.children) }
       index += 1
     }

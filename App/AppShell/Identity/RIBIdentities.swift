@@ -30,9 +30,22 @@ final class RIBIdentities {
   func id(of router: any Routing) -> String {
     let key = ObjectIdentifier(router)
     if let entry = known[key], entry.router === router { return entry.id }
-    let id = ScreenRenderer.oneLine(router.ribName) + "#" + String(number(of: router))
+    let id = id(of: router, number: number(of: router))
     remember(router, id: id, key: key)
     return id
+  }
+
+  private func id(of router: any Routing, number: Int) -> String {
+    ScreenRenderer.oneLine(router.ribName) + "#" + String(number)
+  }
+
+  /// `router`'s id if it already has one, without numbering it (a lookup must not give numbers away).
+  func existingID(of router: any Routing) -> String? {
+    if let entry = known[ObjectIdentifier(router)], entry.router === router { return entry.id }
+    guard let viewable = router as? any ViewableRouting,
+      let number = screenNumbers[viewable.viewControllable.uiviewController.headlessSerial]
+    else { return nil }
+    return id(of: router, number: number)
   }
 
   /// The id of the router whose identity is `routerID` while it is alive and known, else `name` alone.

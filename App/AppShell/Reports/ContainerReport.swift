@@ -63,7 +63,8 @@ struct ContainerReport: Encodable {
       presented = []
       return
     }
-    window = Self.node(for: root, swipedScreen: swipedScreen, names: names, depth: 0)
+    // Only the kept tab's screens are named: naming gives them their session numbers.
+    window = Self.node(for: root, swipedScreen: swipedScreen, names: names, depth: 0, onlyTab: tab)
     if let tab, window?.kind == "tabBar", let all = window?.children, all.indices.contains(tab) {
       window?.children = [all[tab]]
     }
@@ -85,7 +86,8 @@ struct ContainerReport: Encodable {
 
   @MainActor
   private static func node(
-    for viewController: UIViewController, swipedScreen: UIViewController?, names: Names?, depth: Int
+    for viewController: UIViewController, swipedScreen: UIViewController?, names: Names?, depth: Int,
+    onlyTab: Int? = nil
   ) -> Node {
     var node = Node(kind: "screen", title: ScreenNaming.title(of: viewController), children: [])
     if let names, !(viewController is UINavigationController || viewController is UITabBarController) {
@@ -98,8 +100,9 @@ struct ContainerReport: Encodable {
       node.title = viewController.title ?? ScreenNaming.typeName(of: viewController)
       let selected = tabs.selectedIndex
       node.selectedIndex = (tabs.viewControllers ?? []).indices.contains(selected) ? selected : nil
-      node.children = (tabs.viewControllers ?? []).map { tab in
-        var child = self.node(for: tab, swipedScreen: swipedScreen, names: names, depth: depth + 1)
+      node.children = (tabs.viewControllers ?? []).enumerated().map { index, tab in
+        let tabNames = onlyTab == nil || onlyTab == index ? names : nil
+        var child = self.node(for: tab, swipedScreen: swipedScreen, names: tabNames, depth: depth + 1)
         child.tabTitle = ScreenNaming.tabTitle(of: tab)
         return child
       }
