@@ -38,9 +38,8 @@ struct TerminalTests {
     var mark = terminal.output.count
     try terminal.type("profile\r")
     mark = try terminal.waitFor("profile: iOS 18", after: mark)
-    mark = try terminal.waitFor(Self.prompt, after: mark)  // keys typed before the prompt meet a cooked terminal
-    try terminal.type("\u{04}")
-    #expect(try terminal.waitForExit() == 0)
+    try terminal.waitFor(Self.prompt, after: mark)  // keys typed before the prompt meet a cooked terminal
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
   }
 
   @Test("Ctrl-C on an empty line gives a new prompt; the shell keeps running; Ctrl-D then exits 0")
