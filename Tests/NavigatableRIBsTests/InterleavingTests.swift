@@ -56,19 +56,28 @@ struct InterleavingTests {
     }
   }
 
+  /// RIB "A", which pushes its child "B" from its own `didBecomeActive` (the usual RIBs style), once.
+  private func makeParentThatPushesOnActivation(in scene: Scene) -> ScreenRouter {
+    let a = scene.make("A")
+    let b = scene.make("B")
+    a.interactor.onDidBecomeActive = { [unowned a] in
+      a.interactor.onDidBecomeActive = nil  // B is the tree's from now on
+      a.pushChild(b, animated: true)
+    }
+    return a
+  }
+
   @Test("a RIB that pushes its own child from didBecomeActive ends below it: the stack follows the tree")
   func pushFromDidBecomeActiveKeepsTreeOrder() {
     Scene.run { scene in
-      let a = scene.make("A")
-      let b = scene.make("B")
-      a.interactor.onDidBecomeActive = { [unowned a, unowned b] in a.pushChild(b, animated: true) }
+      let a = makeParentThatPushesOnActivation(in: scene)
       #expect(scene.home.pushChild(a, on: scene.homeNavigation))
       scene.run()
       #expect(scene.homeStack == ["Home", "A", "B"])
       #expect(scene.childNames(of: scene.home) == ["A"])
       #expect(scene.childNames(of: a) == ["B"])
       #expect(scene.diagnostics.isEmpty)
-      // The user's back button now frees B, then A.
+      // The user's back button frees B; A stays.
       #expect(scene.homeNavigation.userTapBackButton())
       scene.run()
       #expect(scene.homeStack == ["Home", "A"])
@@ -79,9 +88,7 @@ struct InterleavingTests {
   @Test("a RIB presented in a navigation controller can push its own child from didBecomeActive")
   func pushFromDidBecomeActiveInsidePresentedNavigation() {
     Scene.run { scene in
-      let a = scene.make("A")
-      let b = scene.make("B")
-      a.interactor.onDidBecomeActive = { [unowned a, unowned b] in a.pushChild(b, animated: true) }
+      let a = makeParentThatPushesOnActivation(in: scene)
       let navigation = scene.home.presentChildInNavigationController(a, from: scene.home.viewController)
       scene.run()
       #expect(navigation?.viewControllers.map(\.title) == ["A", "B"])
