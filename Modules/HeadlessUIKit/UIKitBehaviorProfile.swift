@@ -55,6 +55,39 @@ public struct UIKitBehaviorProfile: Equatable, Sendable, CustomStringConvertible
   /// The profiles the model ships, oldest first.
   public static let all: [UIKitBehaviorProfile] = [.iOS17, .iOS18]
 
+  /// Every combination of the choices that are not confirmed on a device, on top of each shipped profile's
+  /// confirmed ones: 2 × 2⁴ = 32 profiles.
+  ///
+  /// Behaviour that must hold "whatever UIKit really does" is checked under all of them: the confirmed
+  /// choice (`didShow` after a cancelled swipe, iOS 17 vs 18) and the four unconfirmed ones
+  /// (``sendsWillMoveToNilAtInteractivePopBegin``, ``sendsShowCallbacksWhenTopUnchanged``,
+  /// ``tabReselectPopsBeforeDidSelect``, ``sheetPresenterGetsAppearanceCallbacks``). Names spell the
+  /// flipped choices, such as "iOS 18 +willMoveAtEnd +sheetAppearance".
+  public static let allCombinations: [UIKitBehaviorProfile] = all.flatMap { base in
+    (0..<16).map { bits in
+      var profile = base
+      var flipped: [String] = []
+      if bits & 1 != 0 {
+        profile.sendsWillMoveToNilAtInteractivePopBegin.toggle()
+        flipped.append("willMoveAtEnd")
+      }
+      if bits & 2 != 0 {
+        profile.sendsShowCallbacksWhenTopUnchanged.toggle()
+        flipped.append("showWhenTopUnchanged")
+      }
+      if bits & 4 != 0 {
+        profile.tabReselectPopsBeforeDidSelect.toggle()
+        flipped.append("didSelectBeforePop")
+      }
+      if bits & 8 != 0 {
+        profile.sheetPresenterGetsAppearanceCallbacks.toggle()
+        flipped.append("sheetAppearance")
+      }
+      profile.name = ([base.name] + flipped.map { "+" + $0 }).joined(separator: " ")
+      return profile
+    }
+  }
+
   /// The profile's name.
   public var description: String { name }
 }

@@ -90,7 +90,15 @@ extension UIViewController {
     var top = host
     while let next = top.ownPresentedViewController { top = next }
     for node in [host, top] where node.gestureInFlight != nil {
-      node.deferredOperations.append { [self] in performDismiss(animated: animated, completion: completion) }
+      // The request is about the presentation `host` owns now (the dragged sheet, if the user drags the
+      // host's own sheet). It runs when the gesture ends only if `host` still presents it: after a finished
+      // drag it does nothing, and it never re-resolves its receiver against the chain that is left (that
+      // would dismiss the host itself, which the user never touched).
+      let aimed = host.ownPresentedViewController ?? (host.gestureInFlight as? DismissTransition)?.presented
+      node.deferredOperations.append { [host] in
+        guard let aimed, host.ownPresentedViewController === aimed else { return }
+        host.performDismiss(animated: animated, completion: completion)
+      }
       return
     }
     guard let chain = host.detachPresentedChain() else { return }

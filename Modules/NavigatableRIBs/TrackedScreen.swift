@@ -38,15 +38,20 @@ final class TrackedScreen {
     self.parentIsFlow = !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable
   }
 
+  /// The order screens were shown in: how the sync walks screens wherever it makes calls in a loop.
+  static func registrationOrder(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool { lhs.sequence < rhs.sequence }
+
   /// Deepest first; among equals, the later-shown first.
   static func deepestFirst(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
     lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence
   }
 }
 
-/// A screen the sync takes off once a gesture ends: its view controller (weak) and its RIB's name.
+/// A screen the sync takes off once a gesture ends: its view controller (weak), its RIB's name and why it
+/// goes.
 @MainActor
 struct WeakScreen {
   weak var viewController: UIViewController?
   let owner: String
+  let cause: NavigationSync.Cause
 }

@@ -1,0 +1,81 @@
+// Removing screens: forget first, then detach deepest first; closing flows that lost their last screen.
+extension NavigationSync {
+  /// Forgets `screens` and detaches their routers, deepest first, each exactly once. Forgetting comes
+  /// first, so the detach events this causes find nothing left to do.
+  func remove(_ screens: [TrackedScreen], cause: Cause) {
+    guard !screens.isEmpty else { return }
+    let ordered = screens.sorted(by: TrackedScreen.deepestFirst)
+    var closedFlows: [(depth: Int, flow: any Routing)] = []
+    for screen in ordered {
+      forget(screen)
+      guard screen.parentIsFlow else { continue }
+      let remaining = (flowScreenCount[screen.parentID] ?? 1) - 1
+      if remaining > 0 {
+        flowScreenCount[screen.parentID] = remaining
+      } else {
+        flowScreenCount[screen.parentID] = nil
+        if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
+      }
+    }
+    for screen in ordered {
+      guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
+        if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
+          decide(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")
+        }
+        continue
+      }
+      decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
+      parent.detachChild(router)
+    }
+    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow) }
+  }
+
+  static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {
+    switch cause {
+    case .user:
+      "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
+    case let .businessLogic(detach): "its screen went with \(detach.detachedName)'s, which business logic detached"
+    }
+  }
+
+  func forget(_ screen: TrackedScreen) {
+    screen.isGone = true
+    let vcID = screen.viewControllerID
+    screensByViewController[vcID] = nil
+    pending[vcID] = nil
+    if screenByRouter[screen.routerID] === screen { screenByRouter[screen.routerID] = nil }
+    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
+    // when the parent is detached, or when nothing is tracked any more.
+    screensByParent[screen.parentID]?[vcID] = nil
+    if screensByViewController.isEmpty { stopObserving() }
+  }
+
+  /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business
+  /// logic: not when the code that detached knows — the flow itself or its subtree was detached, or the
+  /// flow detached its own screen (to show another); yes when an unrelated detach took the flow's screens
+  /// along (they were above the detached screen).
+  static func closes(_ flow: any Routing, because cause: Cause) -> Bool {
+    guard case let .businessLogic(detach) = cause else { return true }
+    if let parent = detach.parent, flow === parent { return false }
+    var current: (any Routing)? = flow
+    while let router = current {
+      if ObjectIdentifier(router) == detach.detachedID, detach.detached != nil { return false }
+      current = router.parentRouting
+    }
+    return true
+  }
+
+  /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
+  func close(_ flow: any Routing) {
+    guard flow.parentRouting != nil else { return }
+    (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
+    if let parent = flow.parentRouting {
+      parent.detachChild(flow)
+      decide(
+        .flowClosed, flow,
+        "its last screen went; navigationFlowDidClose() left it attached, so the sync detached it (fallback)")
+    } else {
+      decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() told its listener, which detached it")
+    }
+  }
+}

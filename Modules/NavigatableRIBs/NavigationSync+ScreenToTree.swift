@@ -1,0 +1,89 @@
+// Screen → tree: UIKit signals mark screens as candidates; after the transition, those really gone are removed.
+extension NavigationSync {
+  /// `viewController` left its parent container (`didMove(toParent: nil)`).
+  /// A container that leaves takes its children along (a tab's navigation controller removed from the tab
+  /// bar): they are looked at too, which costs the number of view controllers that left.
+  func viewControllerDidLeaveParent(_ viewController: UIViewController) {
+    var leaving = [viewController]
+    while let current = leaving.popLast() {
+      let id = ObjectIdentifier(current)
+      if let screen = screensByViewController[id], pending.updateValue(screen, forKey: id) == nil {
+        decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
+      }
+      leaving.append(contentsOf: current.children)
+    }
+    scheduleFlushIfNeeded()
+  }
+
+  /// `viewController`'s view disappeared; a dismissal when the top of its chain is being dismissed.
+  func viewControllerDidDisappear(_ viewController: UIViewController) {
+    var root = Self.root(of: viewController)
+    // A chain dismissed from below: the presentations under this one may have had their views removed
+    // already (full screen), so they send no disappear of their own. Walk down while they are dismissed too.
+    while root.isBeingDismissed {
+      presentationWasDismissed(root, signal: "viewDidDisappear while its presentation isBeingDismissed")
+      guard let presenter = root.presentingViewController else { break }
+      root = Self.root(of: presenter)
+    }
+  }
+
+  /// The presentation whose root is `root` was dismissed (or is finishing its dismissal): the tracked
+  /// screens inside it are candidates. Presentations above it send their own signal (the top of a chain is
+  /// on screen), and walk down to this one.
+  func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
+    forEachTrackedScreen(inside: root) { screen in
+      if pending.updateValue(screen, forKey: screen.viewControllerID) == nil {
+        decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")
+      }
+    }
+    scheduleFlushIfNeeded()
+  }
+
+  /// Calls `body` with the tracked screens in `root`'s containment subtree (itself, its children, theirs):
+  /// what leaves with it. Costs the number of view controllers in it — no index to keep up to date, so a
+  /// screen pushed into a container that is later moved or presented is still found.
+  func forEachTrackedScreen(inside root: UIViewController, _ body: (TrackedScreen) -> Void) {
+    var containers = [root]
+    while let current = containers.popLast() {
+      if let screen = screensByViewController[ObjectIdentifier(current)] { body(screen) }
+      containers.append(contentsOf: current.children)
+    }
+  }
+
+  func scheduleFlushIfNeeded() {
+    guard !pending.isEmpty, !flushScheduled else { return }
+    flushScheduled = true
+    ContainmentSignals.afterCurrentTransition { [weak self] in self?.flush() }
+  }
+
+  /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
+  func flush() {
+    flushScheduled = false
+    guard !pending.isEmpty else { return }
+    let candidates = pending.values.sorted(by: TrackedScreen.registrationOrder)
+    pending.removeAll(keepingCapacity: true)
+    var gone: [ObjectIdentifier: TrackedScreen] = [:]
+    for screen in candidates {
+      if screen.isGone {
+        decide(.kept, screen, "already detached; nothing to do")
+        continue
+      }
+      if let viewController = screen.viewController, Self.isInHierarchy(viewController) {
+        decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+        continue
+      }
+      gone[screen.viewControllerID] = screen
+    }
+    guard !gone.isEmpty else { return }
+    // A screen gone with a stack that left the window (a removed tab) leaves that stack as well.
+    for screen in gone.values.sorted(by: TrackedScreen.registrationOrder) {
+      if let viewController = screen.viewController { removeFromStackOutOfWindow(viewController, sweeping: &gone) }
+    }
+    // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
+    // removed with setViewControllers): a child cannot outlive its parent in the tree.
+    sweepScreens(
+      attachedUnder: gone.values.sorted(by: TrackedScreen.registrationOrder).compactMap(\.router), cause: .user,
+      into: &gone)
+    remove(Array(gone.values), cause: .user)
+  }
+}

@@ -1,0 +1,184 @@
+// Tree → screen: business logic detached a RIB; its screens and those above them leave their containers.
+extension NavigationSync {
+  func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
+    let id = ObjectIdentifier(router)
+    defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
+    var swept: [ObjectIdentifier: TrackedScreen] = [:]
+    let cause = Cause.businessLogic(detached: router, by: parent)
+    if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
+    sweepScreens(attachedUnder: [router], cause: cause, into: &swept)
+    remove(Array(swept.values), cause: cause)
+  }
+
+  /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
+  /// those still shown off screen together with everything above them. Viewless RIBs in between (flows,
+  /// coordinators) are walked through. Each router is visited once, so this costs the size of the subtree
+  /// that goes, not the depth of the tree times it.
+  func sweepScreens(
+    attachedUnder routers: [any Routing], cause: Cause, into swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    var found: [TrackedScreen] = []
+    var seen: Set<ObjectIdentifier> = []
+    var parents = routers
+    while let parent = parents.popLast() {
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)] ?? [:]
+      where swept[id] == nil && seen.insert(id).inserted {
+        found.append(screen)
+        if let router = screen.router { parents.append(router) }
+      }
+      for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
+    }
+    for screen in found.sorted(by: TrackedScreen.registrationOrder) { sweep(screen, cause: cause, into: &swept) }
+  }
+
+  /// Adds `screen` to `swept`, first taking it off screen (with everything above it) if it is still shown,
+  /// or out of its stack if that stack is out of the window.
+  func sweep(
+    _ screen: TrackedScreen, cause: Cause, into swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    guard swept[screen.viewControllerID] == nil else { return }
+    if let viewController = screen.viewController {
+      if Self.isInHierarchy(viewController) {
+        decide(
+          .takenOff, screen,
+          Self.isInInteractiveTransition(viewController)
+            ? "the user is dragging its container: taken off when the gesture ends, whichever way it ends"
+            : "taken off screen with every screen above it")
+        takeOffScreen(viewController, owner: screen.name, cause: cause, sweeping: &swept)
+      } else {
+        removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      }
+    }
+    swept[screen.viewControllerID] = screen
+  }
+
+  /// A screen whose RIB goes while its stack is out of the window (a tab the app removed and keeps, say)
+  /// leaves that stack too, with the screens above it, so it cannot come back without its RIB when the
+  /// stack is shown again. The stack is not on screen: no transition, no appearance callbacks.
+  func removeFromStackOutOfWindow(
+    _ viewController: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    guard let navigationController = viewController.parent as? UINavigationController,
+      let index = navigationController.viewControllers.lastIndex(where: { $0 === viewController }), index > 0
+    else { return }
+    let stack = navigationController.viewControllers
+    for above in stack[index...] {
+      let id = ObjectIdentifier(above)
+      if let screen = screensByViewController[id] { swept[id] = screen }
+    }
+    navigationController.popToViewController(stack[index - 1], animated: false)
+  }
+
+  /// Removes `viewController` and everything above it from its container; records the tracked screens
+  /// that go with it. While the user drags that container (a swipe-back, a sheet), nothing is requested:
+  /// the screen is taken off when the gesture ends, whichever way it ends (see ``takeOffAfterGesture(_:)``).
+  func takeOffScreen(
+    _ viewController: UIViewController, owner: String, cause: Cause,
+    sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+  ) {
+    // What goes is decided now, from the containers as they are when business logic asks: the screen and
+    // every screen above it. While the user drags the container, only UIKit's part waits for the gesture.
+    let coordinator = Self.interactiveCoordinator(around: viewController)
+    if let navigationController = viewController.parent as? UINavigationController {
+      let stack = navigationController.viewControllers
+      // Searching from the top costs the number of screens that are about to go. A child out of the stack
+      // is already leaving: a pop whose transition has not run yet, or the screen the user is swiping away
+      // (it comes back if the swipe is cancelled, so it is taken off when the gesture ends).
+      guard let index = stack.lastIndex(where: { $0 === viewController }) else {
+        if let coordinator { takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause) }
+        return
+      }
+      if index > 0 {
+        for above in stack[index...] {
+          let id = ObjectIdentifier(above)
+          if let screen = screensByViewController[id] { swept[id] = screen }
+        }
+        if let coordinator {
+          // The screen the user is swiping away is above all of them (UIKit has taken it out of
+          // `viewControllers` already; it comes back if the swipe is cancelled).
+          if let swiped = coordinator.viewController(forKey: .from), swiped.parent === navigationController,
+            let screen = screensByViewController[ObjectIdentifier(swiped)]
+          {
+            swept[screen.viewControllerID] = screen
+          }
+          takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
+        } else {
+          navigationController.popToViewController(stack[index - 1], animated: true)
+        }
+        return
+      }
+    }
+    let root = Self.root(of: viewController)
+    guard root.presentingViewController != nil else {
+      if viewController.parent is UINavigationController {
+        RIBsDiagnostics.report(
+          .navigation,
+          "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen."
+        )
+      }
+      return
+    }
+    if let coordinator {
+      collectPresentedChain(from: root, into: &swept)
+      takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
+    } else {
+      dismiss(root, sweeping: &swept)
+    }
+  }
+
+  /// Takes `viewController` off screen once the gesture in its container ends. Requests made during the
+  /// gesture would run after it, against a stack or chain that may have changed meanwhile (a cancelled
+  /// swipe puts the top back, a sheet that snaps back is presented again); a request made after looks at
+  /// what is really there. Finished or cancelled, a screen whose RIB is gone never stays. The detach's
+  /// `cause` goes with it: the outcome is the one the same detach would have had with no gesture.
+  func takeOffAfterGesture(
+    _ viewController: UIViewController, coordinator: any UIViewControllerTransitionCoordinator, owner: String,
+    cause: Cause
+  ) {
+    guard !awaitingGestureEnd.contains(where: { $0.viewController === viewController }) else { return }
+    awaitingGestureEnd.append(WeakScreen(viewController: viewController, owner: owner, cause: cause))
+    coordinator.animate(alongsideTransition: nil) { _ in
+      ContainmentSignals.afterCurrentTransition { [weak self] in self?.takeOffScreensAwaitingGestureEnd() }
+    }
+  }
+
+  func takeOffScreensAwaitingGestureEnd() {
+    let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
+    awaitingGestureEnd.removeAll()
+    // Lowest first (taking one off takes the ones above it along); among equals, in the order asked for.
+    let ordered = waiting.sorted {
+      let (lhs, rhs) = (
+        Self.containmentDepth($0.element.viewController), Self.containmentDepth($1.element.viewController)
+      )
+      return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
+    }
+    for (_, entry) in ordered {
+      guard let viewController = entry.viewController else { continue }
+      var swept: [ObjectIdentifier: TrackedScreen] = [:]
+      // The gesture is over: what is in a window is taken off with everything above it; what is not (a
+      // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
+      if Self.isInHierarchy(viewController) {
+        takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
+      } else {
+        removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      }
+      // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
+      remove(Array(swept.values.filter { !$0.isGone }), cause: entry.cause)
+    }
+  }
+
+  func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
+    // Everything presented above goes too: the chain, read before the dismissal clears it.
+    collectPresentedChain(from: root, into: &swept)
+    root.presentingViewController?.dismiss(animated: true, completion: nil)
+  }
+
+  /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.
+  func collectPresentedChain(from root: UIViewController, into swept: inout [ObjectIdentifier: TrackedScreen]) {
+    var presented: UIViewController? = root
+    while let current = presented {
+      forEachTrackedScreen(inside: current) { swept[$0.viewControllerID] = $0 }
+      presented = current.presentedViewController
+    }
+  }
+}
