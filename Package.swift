@@ -281,6 +281,11 @@ let appTargets: [Target] = [
   /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
   .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
 
+  /// The executable specification of Documentation/Navigation.md's contract: a pure-Swift model of the
+  /// containers, the RIB tree and the flows that the explorer and the model-based test compare the real
+  /// system with, step by step.
+  .target(name: "NavigationSpecification", path: "Tests/NavigationSpecification", swiftSettings: strict),
+
   /// Test support in C: starts a program on a new pseudo-terminal (forkpty), for ShellTests' terminal tests.
   .target(name: "CPseudoTerminal", path: "Tests/CPseudoTerminal", linkerSettings: [.linkedLibrary("util")]),
 
@@ -288,7 +293,9 @@ let appTargets: [Target] = [
   .testTarget(name: "RIBsTests", dependencies: ["RIBs"], swiftSettings: strict),
   .testTarget(
     name: "NavigatableRIBsTests",
-    dependencies: ["NavigatableRIBs", .product(name: "PropertyBased", package: "swift-property-based")],
+    dependencies: [
+      "NavigatableRIBs", "NavigationSpecification", .product(name: "PropertyBased", package: "swift-property-based"),
+    ],
     swiftSettings: strict),
   /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
   /// executable (`Transcripts/*.txt`, re-recorded by `make transcripts`).

@@ -1,3 +1,5 @@
+import NavigationSpecification
+
 @testable import NavigatableRIBs
 
 /// The model-based tests' world: a launched scene plus weak records of every RIB it created, operations
@@ -10,26 +12,9 @@
 /// ``LifecycleRoute`` route from their own `didBecomeActive`, `viewDidAppear` or `willResignActive`.
 @MainActor
 final class World {
-  /// One operation, decoded from an integer (kind = value % count, argument = value / count).
-  enum Operation: Int, CaseIterable {
-    // A person using the app.
-    case tapBack, swipeBegin, swipeMove, swipeFinish, swipeCancel, longPress, tabSwitch, tabReTap
-    case sheetBegin, sheetFinish, sheetCancel, touchCovered
-    // App code calling UIKit directly (not through the sync).
-    case pop, popTo, popToRoot, setStack, pushPlain, setTabs, dismissTopViaPresenter, dismissTopViaPresented
-    case dismissChain
-    // Business logic.
-    case push, present, presentInNavigation, detach, startFlow, flowNext, finishFlow
-
-    /// Decodes `value` into an operation and its argument.
-    static func decode(_ value: Int) -> (Operation, Int) {
-      let count = allCases.count
-      return (allCases[abs(value) % count], abs(value) / count)
-    }
-
-    /// The value that decodes to this operation with `argument`.
-    func encode(_ argument: Int = 0) -> Int { argument * Self.allCases.count + rawValue }
-  }
+  /// One operation, decoded from an integer: the alphabet the specification shares
+  /// (Tests/NavigationSpecification/Operation.swift).
+  typealias Operation = NavigationSpecification.Operation
 
   /// How a RIB the world creates routes from its own lifecycle (once, the first time the callback runs).
   enum LifecycleRoute: Int, CaseIterable {
@@ -78,9 +63,16 @@ final class World {
   private(set) var unsettledHistory: [String] = []
   private var tabsRemoved: [UIViewController] = []
 
+  /// Requests the sync refused (its `.refused` decisions), for comparison with the specification.
+  private(set) var refusals = 0
+  private var decisionObservation: AnyCancellable?
+
   init(scene: Scene, maximumScreens: Int = 14) {
     self.scene = scene
     self.maximumScreens = maximumScreens
+    decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in
+      if decision.kind == .refused { self?.refusals += 1 }
+    }
   }
 
   /// Whether a finger is down (a swipe-back or a sheet drag in flight).
@@ -99,7 +91,11 @@ final class World {
     checkImmediate(after: description, detachesBefore: detachesBefore, operation: operation)
     // One value in eight leaves the transitions it requested pending, so the next operation lands while
     // they are in flight.
-    if argument % 8 != 7 { settle(after: description) } else { unsettledHistory.append(description) }
+    if !Operation.leavesTransitionsPending(argument) {
+      settle(after: description)
+    } else {
+      unsettledHistory.append(description)
+    }
     return description
   }
 
@@ -158,8 +154,17 @@ final class World {
   ) -> (violations: [String], inspection: Inspection, settled: String) {
     Scene.run(profile: profile) { scene in
       let world = World(scene: scene, maximumScreens: maximumScreens)
-      for value in values {
+      // The specification follows as long as every operation is one it models.
+      var specification: Specification? = Specification(maximumScreens: maximumScreens)
+      for (index, value) in values.enumerated() {
         world.step(value)
+        if !world.violations.isEmpty { break }
+        if Specification.supports(value) {
+          specification?.apply(value)
+        } else {
+          specification = nil
+        }
+        if let specification { world.compare(with: specification, after: Array(values[...index])) }
         if !world.violations.isEmpty { break }
       }
       let found = world.violations
@@ -219,17 +224,18 @@ final class World {
       let chain = presentedChain.filter { $0 !== dragging }
       guard !chain.isEmpty else { return }
       chain[argument % chain.count].presentingViewController?.dismiss(animated: argument % 2 == 0, completion: nil)
-    case .push, .present, .presentInNavigation:
+    case .push, .present, .presentInNavigation, .presentFullScreen:
       // argument: bit 0 not animated, 0...7 settling (see step), / 8 the lifecycle route, / 48 the parent
       // counted from the most recently attached.
       let parents = attachedParents
       guard !parents.isEmpty, liveScreenCount < maximumScreens else { return }
       let parent = parents[parents.count - 1 - (argument / 48) % parents.count]
-      let route = LifecycleRoute.allCases[(argument / 8) % LifecycleRoute.allCases.count]
+      let route = LifecycleRoute.allCases[Operation.lifecycleRoute(argument, routes: LifecycleRoute.allCases.count)]
       show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
     case .detach: detach(argument)
     case .startFlow: startFlow(argument)
     case .flowNext: flowNext(argument)
+    case .flowReplace: flowReplace(argument)
     case .finishFlow:
       let live = flows.compactMap(\.router).filter { $0.parentRouting != nil }
       guard !live.isEmpty else { return }
@@ -289,6 +295,9 @@ final class World {
     case (.push, let screen as ScreenRouter): shown = screen.pushChild(child, animated: animated)
     case (.present, let screen as ScreenRouter):
       shown = screen.presentChild(child, from: screen.viewController, animated: animated)
+    case (.presentFullScreen, let screen as ScreenRouter):
+      shown = screen.presentChild(
+        child, from: screen.viewController, modalPresentationStyle: .fullScreen, animated: animated)
     case (.presentInNavigation, let screen as ScreenRouter):
       shown = screen.presentChildInNavigationController(child, from: screen.viewController, animated: animated) != nil
     default: return
@@ -354,6 +363,20 @@ final class World {
       markAttached(next)
       flows[index].screensShown = 2
     }
+  }
+
+  /// A flow that has shown its second screen replaces its last one: it detaches that screen itself, then
+  /// pushes a new one (guarantee 5: a flow detaching its own screen is not closed).
+  private func flowReplace(_ argument: Int) {
+    let candidates = flows.indices.filter {
+      flows[$0].screensShown == 2 && flows[$0].router?.parentRouting != nil
+        && flows[$0].router?.navigationController != nil
+    }
+    guard !candidates.isEmpty, let flow = flows[candidates[argument % candidates.count]].router else { return }
+    if let last = flow.children.last(where: { $0 is ScreenRouter }) { flow.detachChild(last) }
+    guard liveScreenCount < maximumScreens, let navigation = flow.navigationController else { return }
+    let next = makeRIB(route: .none)
+    if flow.pushChild(next, on: navigation, animated: argument % 2 == 0) { markAttached(next) }
   }
 
   /// Tries every user gesture on every container a presentation covers: each must be refused.

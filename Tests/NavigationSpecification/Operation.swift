@@ -1,0 +1,42 @@
+/// One thing that can happen to the app, decoded from an integer: a person's touch, app code calling
+/// UIKit, or business logic. The model-based test, the exhaustive explorer and the specification share
+/// this alphabet; an operation that cannot apply (nothing to pop, no sheet to drag) does nothing.
+public enum Operation: Int, CaseIterable, Sendable {
+  // A person using the app.
+  case tapBack, swipeBegin, swipeMove, swipeFinish, swipeCancel, longPress, tabSwitch, tabReTap
+  case sheetBegin, sheetFinish, sheetCancel, touchCovered
+  // App code calling UIKit directly (not through the sync).
+  case pop, popTo, popToRoot, setStack, pushPlain, setTabs, dismissTopViaPresenter, dismissTopViaPresented
+  case dismissChain
+  // Business logic.
+  case push, present, presentInNavigation, detach, startFlow, flowNext, finishFlow
+  /// Business logic presents a child full screen (`modalPresentationStyle: .fullScreen`).
+  case presentFullScreen
+  /// A flow replaces its screen: it detaches its last screen and pushes a new one in its place.
+  case flowReplace
+
+  /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).
+  public static func decode(_ value: Int) -> (Operation, Int) {
+    let count = allCases.count
+    return (allCases[abs(value) % count], abs(value) / count)
+  }
+
+  /// The value that decodes to this operation with `argument`.
+  public func encode(_ argument: Int = 0) -> Int { argument * Self.allCases.count + rawValue }
+
+  /// Whether the run loop is left unsettled after the operation (one argument value in eight), so the
+  /// next operation lands while its transitions are still pending.
+  public static func leavesTransitionsPending(_ argument: Int) -> Bool { argument % 8 == 7 }
+
+  /// The lifecycle route a RIB shown by `push`, `present`, `presentInNavigation` or `presentFullScreen`
+  /// takes (0: none), from the operation's argument.
+  public static func lifecycleRoute(_ argument: Int, routes: Int) -> Int { (argument / 8) % routes }
+
+  /// `values` as `operation(argument)` words, for failure messages.
+  public static func describe(_ values: [Int]) -> String {
+    values.map { value in
+      let (operation, argument) = decode(value)
+      return "\(operation)(\(argument))"
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,419 @@
+// What each operation should do, rule by rule. A person's touches and app code's UIKit calls change the
+// containers, and the tree follows (G2, G5); business logic changes the tree, and the containers follow
+// (G4); requests UIKit would refuse are refused before anything changes (G1, I: refusals).
+
+extension Specification {
+  /// Applies the operation `value` encodes. Call only with values ``supports(_:)`` accepts.
+  public mutating func apply(_ value: Int) {
+    let (operation, argument) = Operation.decode(value)
+    switch operation {
+    case .tapBack:
+      guard !gestureInFlight, let id = visibleStack, let count = stacks[id]?.count, count > 1 else { return }
+      userRemoves(fromStack: id, keeping: count - 1)
+    case .swipeBegin:
+      guard !gestureInFlight, let id = visibleStack, let items = stacks[id], items.count > 1 else { return }
+      swiping = (id, items[items.count - 1])
+      stacks[id]?.removeLast()
+    case .swipeMove: break
+    case .swipeFinish:
+      guard let (id, top) = swiping else { return }
+      swiping = nil
+      // G2: the swiped screen left its stack; its RIB goes after the transition.
+      userRemoved([top], fromStack: id)
+      gestureEnded()
+    case .swipeCancel:
+      guard let (id, top) = swiping else { return }
+      swiping = nil
+      stacks[id]?.append(top)  // G3: a cancelled swipe detaches nothing
+      gestureEnded()
+    case .longPress:
+      guard !gestureInFlight, let id = visibleStack, let count = stacks[id]?.count, count > 1 else { return }
+      // The back button's menu lists the screens below the top, nearest first.
+      let menu = count - 1
+      userRemoves(fromStack: id, keeping: count - 1 - argument % menu)
+    case .tabSwitch: tapTab(argument % max(1, tabs.count))
+    case .tabReTap: tapTab(selected)
+    case .sheetBegin:
+      guard !gestureInFlight, let top = chain.last, !top.fullScreen else { return }
+      dragging = chain.removeLast()
+    case .sheetFinish:
+      guard let sheet = dragging else { return }
+      dragging = nil
+      // G2: every RIB in the sheet goes; I: a dismissal asked for during the drag aimed at it does nothing.
+      userRemoved(screensIn([sheet]), fromStack: nil)
+      deleteStacks(of: [sheet])
+      gestureEnded()
+    case .sheetCancel:
+      guard let sheet = dragging else { return }
+      dragging = nil
+      chain.append(sheet)  // G3: a sheet that snaps back detaches nothing
+      gestureEnded()
+    case .touchCovered: break  // every touch on a covered container is refused: nothing changes
+    case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
+      guard !gestureInFlight, let id = visibleStack else { return }
+      appCalls(operation, argument, on: id)
+    case .setTabs: setTabs()
+    case .dismissTopViaPresenter, .dismissTopViaPresented:
+      // UIKit documents the two receivers as equivalent.
+      if let sheet = dragging {
+        deferredDismissals.append(sheet.id)
+      } else if !chain.isEmpty {
+        appDismisses(from: chain.count - 1)
+      }
+    case .dismissChain:
+      guard !chain.isEmpty else { return }
+      appDismisses(from: argument % chain.count)
+    case .push, .present, .presentInNavigation, .presentFullScreen: businessShows(operation, argument)
+    case .detach: businessDetaches(argument)
+    case .startFlow: startFlow(argument)
+    case .flowNext: flowPushes(argument, replacing: false)
+    case .flowReplace: flowPushes(argument, replacing: true)
+    case .finishFlow:
+      let live = liveFlows
+      guard !live.isEmpty else { return }
+      detach(live[argument % live.count])
+    }
+  }
+
+  // MARK: - A person and app code: the containers change, the tree follows (G2, G5)
+
+  private mutating func tapTab(_ index: Int) {
+    // A presentation covers the tab bar; a gesture in flight takes every touch.
+    guard !gestureInFlight, chain.isEmpty, tabs.indices.contains(index) else { return }
+    if index == selected {
+      userRemoves(fromStack: tabs[index], keeping: 1)  // a re-tap pops to the root
+    } else {
+      selected = index
+    }
+  }
+
+  private mutating func appCalls(_ operation: Operation, _ argument: Int, on id: Int) {
+    let count = stacks[id]?.count ?? 0
+    switch operation {
+    case .pop: if count > 1 { userRemoves(fromStack: id, keeping: count - 1) }
+    case .popTo: if count > 1 { userRemoves(fromStack: id, keeping: argument % (count - 1) + 1) }
+    case .popToRoot: userRemoves(fromStack: id, keeping: 1)
+    case .setStack:
+      guard count > 1, let items = stacks[id] else { return }
+      let kept = [0] + (1..<count).filter { argument & (2 << ($0 - 1)) != 0 }
+      stacks[id] = kept.map { items[$0] }
+      userRemoved(items.indices.filter { !kept.contains($0) }.map { items[$0] }, fromStack: id)
+    case .pushPlain:
+      if attachedScreens.count < maximumScreens { stacks[id]?.append(.plain) }
+    default: break
+    }
+  }
+
+  /// The app removes every tab but the selected one, or puts the last removed tab back. A removed tab's
+  /// RIBs are detached and its stack goes back to its root (I: a tab removed).
+  private mutating func setTabs() {
+    if let back = removedTabs.popLast() {
+      tabs.append(back)
+    } else if tabs.count > 1 {
+      let kept = tabs[selected]
+      removedTabs = tabs.filter { $0 != kept }
+      tabs = [kept]
+      selected = 0
+      // UIKit runs one transition at a time: during a gesture the tab bar's takes effect after it, and
+      // the RIBs go when it completes (G2).
+      if gestureInFlight { tabsRemovedDuringGesture += removedTabs } else { removeTabStacks(removedTabs) }
+    }
+  }
+
+  private mutating func removeTabStacks(_ ids: [Int]) {
+    for id in ids { userRemoves(fromStack: id, keeping: 1) }
+  }
+
+  private mutating func userRemoves(fromStack id: Int, keeping count: Int) {
+    guard let items = stacks[id], count < items.count else { return }
+    stacks[id] = Array(items.prefix(count))
+    userRemoved(Array(items.dropFirst(count)), fromStack: id)
+  }
+
+  /// App code dismisses the presentation at `index` (with those above it). While the user drags or swipes
+  /// the top of the chain the request waits for the gesture, and then acts on the presentation it was
+  /// aimed at if it is still there (I: dismiss during a drag).
+  private mutating func appDismisses(from index: Int) {
+    if dragging != nil || (swiping != nil && swiping?.stack == chain.last?.stack) {
+      deferredDismissals.append(chain[index].id)
+    } else {
+      userDismisses(from: index)
+    }
+  }
+
+  /// Dismisses the presentation at `index` and every one above it.
+  mutating func userDismisses(from index: Int) {
+    let gone = Array(chain[index...])
+    chain.removeSubrange(index...)
+    userRemoved(screensIn(gone), fromStack: nil)
+    deleteStacks(of: gone)
+  }
+
+  /// The RIB screens in `presentations`.
+  func screensIn(_ presentations: [Presentation]) -> [Item] {
+    presentations.flatMap { presentation -> [Item] in
+      if let screen = presentation.screen { return [.rib(screen)] }
+      return presentation.stack.flatMap { stacks[$0] } ?? []
+    }
+  }
+
+  mutating func deleteStacks(of presentations: [Presentation]) {
+    for presentation in presentations {
+      guard let id = presentation.stack else { continue }
+      stacks[id] = nil
+      for index in flows.indices where flows[index].stack == id { flows[index].stack = nil }
+    }
+  }
+
+  /// G2: screens left their containers without business logic asking: their RIBs are detached (with the
+  /// screens of RIBs attached under them, which cannot outlive them), and a flow whose last screen went
+  /// is closed (G5).
+  mutating func userRemoved(_ items: [Item], fromStack id: Int?) {
+    let names = items.compactMap { item -> String? in
+      if case let .rib(name) = item, isAttached(name) { return name }
+      return nil
+    }
+    remove(names, cause: .user)
+  }
+
+  // MARK: - Business logic: the tree changes, the containers follow (G1, G4)
+
+  /// Shows a new RIB from the attached RIB the argument picks, as the world does.
+  private mutating func businessShows(_ operation: Operation, _ argument: Int) {
+    let parents = tabRoots + attachedScreens + liveFlows
+    guard !parents.isEmpty, attachedScreens.count < maximumScreens else { return }
+    let parent = parents[parents.count - 1 - (argument / 48) % parents.count]
+    serial += 1
+    let child = "R\(serial)"
+    screens.append(child)
+    if isFlow(parent) {
+      guard operation == .push, let stack = flows.first(where: { $0.name == parent })?.stack else { return }
+      _ = show(child, from: parent, push: stack)
+    } else {
+      switch operation {
+      case .push:
+        guard case let .stack(stack, _) = location(of: parent) else { return }  // in no navigation controller
+        _ = show(child, from: parent, push: stack)
+      case .present: _ = show(child, from: parent, presentFrom: parent, wrap: false, fullScreen: false)
+      case .presentFullScreen: _ = show(child, from: parent, presentFrom: parent, wrap: false, fullScreen: true)
+      default: _ = show(child, from: parent, presentFrom: parent, wrap: true, fullScreen: false)
+      }
+    }
+  }
+
+  /// G1: pushes `child`'s screen on stack `id`, then attaches it; refused on a stack the user is swiping
+  /// or under a sheet being dragged (I: refusals).
+  mutating func show(_ child: String, from parent: String, push id: Int) -> Bool {
+    guard !isUnderGesture(stack: id) else {
+      refusals += 1
+      return false
+    }
+    stacks[id]?.append(.rib(child))
+    attach(child, to: parent)
+    return true
+  }
+
+  /// G1: presents `child` from `presenter`'s screen, then attaches it; refused when that screen's
+  /// containment root already presents, or is under a gesture in flight (I: refusals).
+  mutating func show(
+    _ child: String, from parent: String, presentFrom presenter: String, wrap: Bool, fullScreen: Bool
+  ) -> Bool {
+    guard let host = host(of: presenter) else { return false }
+    let presentsAlready = host + 1 < chain.count
+    guard !presentsAlready, !(dragging != nil && host == chain.count - 1), !isUnderGesture(screen: presenter)
+    else {
+      refusals += 1
+      return false
+    }
+    let id = nextID
+    nextID += 1
+    if wrap {
+      stacks[id] = [.rib(child)]
+      chain.append(Presentation(id: id, screen: nil, stack: id, fullScreen: fullScreen))
+    } else {
+      chain.append(Presentation(id: id, screen: child, stack: nil, fullScreen: fullScreen))
+    }
+    attach(child, to: parent)
+    return true
+  }
+
+  mutating func attach(_ child: String, to parent: String) {
+    parentOf[child] = parent
+    childrenOf[parent, default: []].append(child)
+  }
+
+  /// Business logic detaches the attached RIB the argument picks (from the most recently created); a
+  /// flow whose own logic sees its last screen go ends itself, as Topup does.
+  private mutating func businessDetaches(_ argument: Int) {
+    let victims = attachedScreens + liveFlows
+    guard !victims.isEmpty else { return }
+    let victim = victims[victims.count - 1 - argument % victims.count]
+    let parent = parentOf[victim]
+    detach(victim)
+    if let parent, isFlow(parent), isAttached(parent), (childrenOf[parent] ?? []).isEmpty { detach(parent) }
+  }
+
+  /// G4: business logic detaches `name`: its screen and every screen above it leave their containers
+  /// (with the screens of the RIBs attached under it), and the RIBs of those screens are detached. While a
+  /// gesture is in flight, the tree changes at once and UIKit's part waits for the gesture's end.
+  mutating func detach(_ name: String) {
+    guard let parent = parentOf[name] else { return }
+    let cause = Cause.businessLogic(detached: name, parent: parent)
+    var going: [String] = [name]
+    for rib in [name] + descendants(of: name) where !isFlow(rib) {
+      going += takeOff(rib, cause: cause)
+    }
+    detachFromTree(name)
+    remove(going.filter(isAttached), cause: cause)
+  }
+
+  /// Takes `name`'s screen off with every screen above it, now or (under a gesture) when the gesture
+  /// ends; returns the RIB screens that go.
+  mutating func takeOff(_ name: String, cause: Cause) -> [String] {
+    guard let location = location(of: name) else { return [] }
+    let deferred = isUnderGesture(screen: name)
+    if deferred { awaitingGestureEnd.append((name, cause)) }
+    switch location {
+    case let .stack(id, index):
+      let visible = (stacks[id] ?? []) + (swiping?.stack == id ? [swiping!.top] : [])
+      if index > 0 || tabs.contains(id) || removedTabs.contains(id) {
+        guard index > 0 else { return [] }  // a tab's root stays
+        let going = visible[index...].compactMap(ribName)
+        if !deferred {
+          stacks[id] = Array(visible.prefix(index))
+          if swiping?.stack == id { swiping = nil }
+        }
+        return going
+      }
+      guard let presentation = presentationIndex(ofStack: id) else { return [] }
+      return dismiss(from: presentation, deferred: deferred)
+    case let .presented(index): return dismiss(from: index, deferred: deferred)
+    }
+  }
+
+  private func ribName(_ item: Item) -> String? {
+    if case let .rib(name) = item { return name }
+    return nil
+  }
+
+  private mutating func dismiss(from index: Int, deferred: Bool) -> [String] {
+    let going = screensIn(Array(fullChain[index...])).compactMap(ribName)
+    if !deferred {
+      let gone = Array(chain[min(index, chain.count)...])
+      chain.removeSubrange(min(index, chain.count)...)
+      deleteStacks(of: gone)
+    }
+    return going
+  }
+
+  /// I: a gesture ended (finished or cancelled): the screens whose RIBs business logic detached during it
+  /// are taken off now if they are still in a container, lowest first; the RIBs of screens above them that
+  /// are still attached go for the same cause.
+  mutating func gestureEnded() {
+    let removedTabs = tabsRemovedDuringGesture
+    tabsRemovedDuringGesture.removeAll()
+    removeTabStacks(removedTabs)
+    // App code's dismissals asked for during the gesture, on what they were aimed at, if it is still there.
+    let aimed = deferredDismissals
+    deferredDismissals.removeAll()
+    for id in aimed { if let index = chain.firstIndex(where: { $0.id == id }) { userDismisses(from: index) } }
+    let waiting = awaitingGestureEnd
+    awaitingGestureEnd.removeAll()
+    for (name, cause) in waiting where location(of: name) != nil {
+      let going = takeOff(name, cause: cause)
+      remove(going.filter(isAttached), cause: cause)
+    }
+  }
+
+  // MARK: - Removing (G2, G4, G5)
+
+  /// Detaches the RIBs of `names` (screens that left) with the RIBs of screens attached under them,
+  /// deepest first, exactly once; closes the flows that lost their last screen for `cause`.
+  mutating func remove(_ names: [String], cause: Cause) {
+    var going: [String] = []
+    var pending = names
+    while !pending.isEmpty {
+      let name = pending.removeFirst()
+      guard !going.contains(name) else { continue }
+      going.append(name)
+      // A child cannot outlive its parent: the screens of RIBs attached under it go too.
+      for rib in descendants(of: name) where !isFlow(rib) && !going.contains(rib) {
+        pending += takeOff(rib, cause: cause) + [rib]
+      }
+    }
+    let flowsBefore = Set(going.compactMap { parentOf[$0] }.filter(isFlow))
+    for name in going.sorted(by: { depth(of: $0) > depth(of: $1) }) where isAttached(name) { detachFromTree(name) }
+    for flow in flowsBefore.sorted(by: { depth(of: $0) > depth(of: $1) })
+    where isAttached(flow) && !(childrenOf[flow] ?? []).contains(where: { !isFlow($0) })
+      && closes(flow, because: cause)
+    {
+      closedFlows.append(flow)  // G5: navigationFlowDidClose(); its listener detaches it
+      detach(flow)
+    }
+  }
+
+  /// G5: a flow that lost its last screen is closed when the user removed it, or when unrelated business
+  /// logic took it along — not when the flow itself, or a RIB above it, was what business logic detached.
+  func closes(_ flow: String, because cause: Cause) -> Bool {
+    guard case let .businessLogic(detached, parent) = cause else { return true }
+    if parent == flow { return false }
+    var current: String? = flow
+    while let name = current {
+      if name == detached { return false }
+      current = parentOf[name]
+    }
+    return true
+  }
+
+  mutating func detachFromTree(_ name: String) {
+    guard let parent = parentOf[name] else { return }
+    childrenOf[parent]?.removeAll { $0 == name }
+    for rib in [name] + descendants(of: name) { parentOf[rib] = nil }
+  }
+
+  // MARK: - Flows (G5)
+
+  /// A RIB starts a viewless flow, which shows its first screen: presented in a navigation controller
+  /// (even argument) or pushed on the RIB's stack. A flow that could show nothing is detached again.
+  private mutating func startFlow(_ argument: Int) {
+    let owners = attachedScreens + tabRoots
+    guard attachedScreens.count < maximumScreens else { return }
+    let owner = owners[argument % owners.count]
+    serial += 1
+    let flow = "F\(serial)"
+    attach(flow, to: owner)
+    flows.append(Flow(name: flow, stack: nil, screensShown: 0))
+    serial += 1
+    let first = "R\(serial)"
+    screens.append(first)
+    var stack: Int?
+    if argument % 2 == 0 {
+      if show(first, from: flow, presentFrom: owner, wrap: true, fullScreen: false) { stack = chain.last?.stack }
+    } else if case let .stack(id, _) = location(of: owner), show(first, from: flow, push: id) {
+      stack = id
+    }
+    if let stack {
+      flows[flows.count - 1].stack = stack
+      flows[flows.count - 1].screensShown = 1
+    } else {
+      detachFromTree(flow)
+    }
+  }
+
+  /// A live flow that has shown one screen pushes its second; replacing, it first detaches its last
+  /// screen itself (G5: the flow detaching its own screen is not a close).
+  private mutating func flowPushes(_ argument: Int, replacing: Bool) {
+    let candidates = flows.indices.filter {
+      flows[$0].screensShown == (replacing ? 2 : 1) && isAttached(flows[$0].name) && flows[$0].stack != nil
+    }
+    guard !candidates.isEmpty else { return }
+    let index = candidates[argument % candidates.count]
+    let flow = flows[index].name
+    if replacing, let last = (childrenOf[flow] ?? []).last(where: { !isFlow($0) }) { detach(last) }
+    guard attachedScreens.count < maximumScreens, let stack = flows[index].stack, stacks[stack] != nil else { return }
+    serial += 1
+    let next = "R\(serial)"
+    screens.append(next)
+    if show(next, from: flow, push: stack), !replacing { flows[index].screensShown = 2 }
+  }
+}

@@ -1,0 +1,228 @@
+/// The executable form of Documentation/Navigation.md's contract: what the RIB tree, the containers and
+/// the flows should be after each operation, computed from the guarantees (G1–G10) and the interleaving
+/// rules (I: …) alone — value types, no UIKit, no RIBs, no optimisation.
+///
+/// The world it describes is the one the model-based test and the explorer drive (their `Scene`): a root
+/// RIB whose tab bar holds two navigation stacks rooted at the RIBs "Home" (tab 0) and "Finance" (tab 1).
+/// RIBs that business logic creates are named `R1`, `R2`, … and flows `F3`, … from one counter, in the
+/// order the world creates them. Operations are resolved the way the world resolves them (an argument is
+/// taken modulo what exists), so the two stay in step as long as they agree.
+///
+/// Not modelled: operations that leave transitions pending and RIBs that route from their own lifecycle
+/// (``supports(_:)`` says which values are); the explorer still checks the invariants for those.
+public struct Specification: Equatable, Sendable {
+  /// A screen in a container: a RIB's (by name) or a plain view controller app code pushed.
+  public enum Item: Equatable, Sendable {
+    case rib(String)
+    case plain
+  }
+
+  /// A presentation in the chain: one RIB screen, or a navigation stack (by id), as a sheet or full screen.
+  public struct Presentation: Equatable, Sendable {
+    let id: Int
+    var screen: String?
+    var stack: Int?
+    let fullScreen: Bool
+  }
+
+  /// Why screens leave: the user (or UIKit, or app code) — or business logic detaching `detached` from
+  /// `parent`.
+  enum Cause: Equatable, Sendable {
+    case user
+    case businessLogic(detached: String, parent: String?)
+  }
+
+  struct Flow: Equatable, Sendable {
+    let name: String
+    /// The stack it shows its screens on; nil once that stack is gone.
+    var stack: Int?
+    var screensShown: Int
+  }
+
+  // Containers.
+  var stacks: [Int: [Item]] = [0: [.rib("Home")], 1: [.rib("Finance")]]
+  var tabs = [0, 1]
+  var selected = 0
+  var removedTabs: [Int] = []
+  var chain: [Presentation] = []
+  var dragging: Presentation?
+  var swiping: (stack: Int, top: Item)?
+  /// Dismissals app code asked for while a sheet was dragged: the presentation each was aimed at.
+  var deferredDismissals: [Int] = []
+  /// Screens whose RIB business logic detached during a gesture: taken off when it ends (I: detach mid-gesture).
+  var awaitingGestureEnd: [(name: String, cause: Cause)] = []
+  /// Tabs app code removed during a gesture: their RIBs go when it ends.
+  var tabsRemovedDuringGesture: [Int] = []
+  var nextID = 2
+
+  // The RIB tree.
+  var parentOf: [String: String] = ["Home": "Root", "Finance": "Root"]
+  var childrenOf: [String: [String]] = ["Root": ["Home", "Finance"]]
+  /// RIB screens business logic created, in creation order.
+  var screens: [String] = []
+  var flows: [Flow] = []
+  var serial = 0
+
+  /// Flows told `navigationFlowDidClose()`, in order.
+  public internal(set) var closedFlows: [String] = []
+  /// Requests the sync refused (G1, I: refusals).
+  public internal(set) var refusals = 0
+  let maximumScreens: Int
+
+  /// The launched world, with at most `maximumScreens` RIB screens alive at once.
+  public init(maximumScreens: Int) { self.maximumScreens = maximumScreens }
+
+  public static func == (lhs: Specification, rhs: Specification) -> Bool { lhs.description == rhs.description }
+
+  /// Whether the specification models `value`: settled operations, RIBs that do not route from their
+  /// lifecycle.
+  public static func supports(_ value: Int) -> Bool {
+    let (operation, argument) = Operation.decode(value)
+    if Operation.leavesTransitionsPending(argument) { return false }
+    switch operation {
+    case .push, .present, .presentInNavigation, .presentFullScreen:
+      return Operation.lifecycleRoute(argument, routes: 6) == 0
+    default: return true
+    }
+  }
+
+  /// Whether a finger is down.
+  public var gestureInFlight: Bool { swiping != nil || dragging != nil }
+}
+
+// MARK: - Looking around
+
+extension Specification {
+  func isAttached(_ name: String) -> Bool { parentOf[name] != nil }
+  func isFlow(_ name: String) -> Bool { flows.contains { $0.name == name } }
+  var attachedScreens: [String] { screens.filter(isAttached) }
+  var liveFlows: [String] { flows.map(\.name).filter(isAttached) }
+  /// Tab roots whose tab is in the tab bar.
+  var tabRoots: [String] { [("Home", 0), ("Finance", 1)].filter { tabs.contains($0.1) }.map(\.0) }
+
+  /// The stack a person sees: the top presentation's (if it is a stack), or the selected tab's.
+  var visibleStack: Int? {
+    if let top = chain.last { return top.stack }
+    return tabs[selected]
+  }
+
+  /// Where `name`'s screen is: a stack and an index, or a presentation holding it alone.
+  enum Location: Equatable {
+    case stack(Int, Int)
+    case presented(Int)
+  }
+
+  func location(of name: String) -> Location? {
+    for (id, items) in stacks {
+      if let index = items.firstIndex(of: .rib(name)) { return .stack(id, index) }
+      if let swiping, swiping.stack == id, swiping.top == .rib(name) { return .stack(id, items.count) }
+    }
+    if let index = chain.firstIndex(where: { $0.screen == name }) { return .presented(index) }
+    if dragging?.screen == name { return .presented(chain.count) }
+    return nil
+  }
+
+  /// The presentation (index in the chain, the dragged one counting as the last) holding stack `id`.
+  func presentationIndex(ofStack id: Int) -> Int? {
+    if let index = chain.firstIndex(where: { $0.stack == id }) { return index }
+    return dragging?.stack == id ? chain.count : nil
+  }
+
+  /// The chain with the dragged sheet on top.
+  var fullChain: [Presentation] { chain + (dragging.map { [$0] } ?? []) }
+
+  /// The containment root `name`'s screen presents from: the tab bar (-1) or a presentation's index.
+  func host(of name: String) -> Int? {
+    switch location(of: name) {
+    case let .stack(id, _):
+      if tabs.contains(id) { return -1 }
+      return presentationIndex(ofStack: id)
+    case let .presented(index): return index
+    case nil: return nil
+    }
+  }
+
+  /// Whether a push on stack `id`, or a presentation from a screen in it, is under the gesture in
+  /// flight (I: refused on, or under, a container the user is dragging): the stack being swiped, or a
+  /// container the dragged sheet's host or the sheet itself holds.
+  func isUnderGesture(stack id: Int) -> Bool {
+    if let swiping, swiping.stack == id { return true }
+    guard dragging != nil else { return false }
+    let hostIndex = chain.count - 1  // -1: the tab bar hosts the dragged sheet
+    if hostIndex == -1 { return tabs.contains(id) || presentationIndex(ofStack: id) == chain.count }
+    return presentationIndex(ofStack: id) == hostIndex || presentationIndex(ofStack: id) == chain.count
+  }
+
+  func isUnderGesture(presentation index: Int) -> Bool {
+    dragging != nil && (index == chain.count - 1 || index == chain.count)
+  }
+
+  func isUnderGesture(screen name: String) -> Bool {
+    switch location(of: name) {
+    case let .stack(id, _): return isUnderGesture(stack: id)
+    case let .presented(index): return isUnderGesture(presentation: index)
+    case nil: return false
+    }
+  }
+
+  /// `name`'s descendants in the tree (itself excluded), parents before children.
+  func descendants(of name: String) -> [String] {
+    var result: [String] = []
+    var pending = childrenOf[name] ?? []
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      result.append(next)
+      pending.append(contentsOf: childrenOf[next] ?? [])
+    }
+    return result
+  }
+
+  func depth(of name: String) -> Int {
+    var depth = 0
+    var current = name
+    while let parent = parentOf[current] {
+      depth += 1
+      current = parent
+    }
+    return depth
+  }
+}
+
+// MARK: - Describing
+
+extension Specification: CustomStringConvertible {
+  /// The state in the form the world describes the real system, so the two can be compared as text:
+  /// containers (when no gesture is in flight), the tree, the flows told they closed, the refusals.
+  public var description: String { describe(containers: !gestureInFlight) }
+
+  /// The state; containers only if `containers` (during a gesture UIKit's part of a request waits, and
+  /// only the tree's part is the contract).
+  public func describe(containers: Bool) -> String {
+    var parts: [String] = []
+    if containers {
+      func item(_ item: Item) -> String {
+        switch item {
+        case let .rib(name): name
+        case .plain: "Plain"
+        }
+      }
+      func stack(_ id: Int) -> String { (stacks[id] ?? []).map(item).joined(separator: ",") }
+      parts.append("tabs " + tabs.map { "[" + stack($0) + "]" }.joined(separator: " ") + " selected \(selected)")
+      if !removedTabs.isEmpty { parts.append("removed " + removedTabs.map { "[" + stack($0) + "]" }.joined()) }
+      parts.append(
+        "presented "
+          + chain.map { presentation in
+            (presentation.screen ?? "nav[" + stack(presentation.stack ?? -1) + "]")
+              + (presentation.fullScreen ? "(full)" : "")
+          }.joined(separator: " > "))
+    }
+    func tree(_ name: String) -> String {
+      let children = childrenOf[name] ?? []
+      return children.isEmpty ? name : name + "(" + children.map(tree).joined(separator: ",") + ")"
+    }
+    parts.append("tree " + tree("Root"))
+    parts.append("closed " + closedFlows.sorted().joined(separator: ","))
+    parts.append("refused \(refusals)")
+    return parts.joined(separator: "; ")
+  }
+}
