@@ -67,7 +67,9 @@ extension NavigationSync {
 
   /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
   func close(_ flow: any Routing) {
-    guard flow.parentRouting != nil else { return }
+    // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
+    // was not closed (it is already inactive).
+    guard flow.parentRouting != nil, flow.interactable.isActive else { return }
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)

@@ -28,6 +28,13 @@ extension NavigationSync {
         )
         return nil
       }
+      if Self.isBeingDismissed(navigationController) {
+        refuse(
+          child, .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."
+        )
+        return nil
+      }
       if Self.isInInteractiveTransition(navigationController) {
         refuse(
           child, .navigation,

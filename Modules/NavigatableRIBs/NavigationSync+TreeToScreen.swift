@@ -170,6 +170,9 @@ extension NavigationSync {
   func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
     // Everything presented above goes too: the chain, read before the dismissal clears it.
     collectPresentedChain(from: root, into: &swept)
+    // A presentation already being dismissed (app code asked first) is leaving: asking again would reach a
+    // presenter that presents nothing any more, and UIKit would dismiss the presenter itself.
+    guard !Self.isBeingDismissed(root) else { return }
     root.presentingViewController?.dismiss(animated: true, completion: nil)
   }
 

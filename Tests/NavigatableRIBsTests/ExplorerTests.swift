@@ -1,35 +1,109 @@
 import Foundation
+import NavigationSpecification
 import Testing
 
 @testable import NavigatableRIBs
 
-/// Bounded exhaustive exploration: in a small world (two tabs, a navigation stack, a sheet, a viewless
-/// flow with two screens; at most ``maximumScreens`` RIB screens), every sequence of the operations in
-/// ``alphabet`` up to ``depth``, breadth first, each state expanded once (states are deduplicated by
-/// ``World/canonicalDescription``), under both behaviour profiles. Every step checks the model-based
-/// test's invariants; for every state, dismissing the top presentation through its presenter and through
-/// itself must give the same state (UIKit documents the two receivers as equivalent).
+/// Bounded exhaustive exploration of several world shapes (``Shape``): from each shape's starting state,
+/// every sequence of its operations up to a depth, breadth first, each state expanded once (states are
+/// deduplicated by ``World/canonicalDescription``). Every step checks the model-based test's invariants
+/// and compares the system with the executable specification (Tests/NavigationSpecification); from every
+/// state, dismissing the top presentation through its presenter and through itself must give the same
+/// state (UIKit documents the two receivers as equivalent).
 ///
-/// `EXPLORER_DEPTH=N` explores deeper than the default (the figures are printed and documented in
-/// Documentation/Navigation.md).
+/// `make test` explores every shape under iOS 17 and iOS 18 at the shape's depth, and every shape under
+/// all 32 combinations of the behaviour profile's choices (``UIKitBehaviorProfile/allCombinations``) one
+/// level less deep. `EXPLORER_DEPTH=N` adds N − (the default) levels to every run (the figures are printed
+/// and documented in Documentation/Navigation.md).
 @MainActor
-@Suite("Exhaustive: every sequence up to a depth in a small world", .serialized)
+@Suite("Exhaustive: every sequence up to a depth, in several world shapes, against the specification", .serialized)
 struct ExplorerTests {
-  static let depth = ProcessInfo.processInfo.environment["EXPLORER_DEPTH"].flatMap(Int.init) ?? 4
-  static let maximumScreens = 3
-
   typealias Op = World.Operation
-  /// The operations explored: a person's touches, app code's UIKit calls and business logic, with
-  /// arguments chosen to cover the distinct cases (see `World.perform`).
-  static let alphabet: [Int] = [
+
+  /// A world to explore: the operations that build its starting state, the operations explored from
+  /// there, the most RIB screens alive at once, and the depth `make test` explores.
+  struct Shape: CustomStringConvertible, Sendable {
+    let name: String
+    let setup: [Int]
+    let alphabet: [Int]
+    let maximumScreens: Int
+    let depth: Int
+    var description: String { name }
+  }
+
+  /// Extra levels asked for with `EXPLORER_DEPTH` (its value minus the base shape's default depth, 4).
+  static let extraDepth = max(0, (ProcessInfo.processInfo.environment["EXPLORER_DEPTH"].flatMap(Int.init) ?? 4) - 4)
+
+  /// A person's touches on stacks and sheets, and app code's dismissals.
+  nonisolated static let touches: [Int] = [
     Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
-    Op.longPress.encode(1), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.sheetBegin.encode(),
-    Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.touchCovered.encode(),
-    Op.popToRoot.encode(), Op.setStack.encode(2), Op.setTabs.encode(), Op.dismissTopViaPresenter.encode(),
+    Op.sheetBegin.encode(), Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.dismissTopViaPresenter.encode(),
     Op.dismissTopViaPresented.encode(),
-    Op.push.encode(), Op.push.encode(8), Op.push.encode(24), Op.push.encode(7), Op.present.encode(),
-    Op.presentInNavigation.encode(), Op.detach.encode(), Op.detach.encode(1), Op.startFlow.encode(),
-    Op.startFlow.encode(1), Op.flowNext.encode(), Op.finishFlow.encode(),
+  ]
+
+  nonisolated static let shapes: [Shape] = [
+    Shape(
+      name: "two tabs, stacks, a sheet, a flow", setup: [],
+      alphabet: [
+        Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
+        Op.longPress.encode(1), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.sheetBegin.encode(),
+        Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.touchCovered.encode(),
+        Op.popToRoot.encode(), Op.setStack.encode(2), Op.setTabs.encode(), Op.dismissTopViaPresenter.encode(),
+        Op.dismissTopViaPresented.encode(),
+        Op.push.encode(), Op.push.encode(8), Op.push.encode(24), Op.push.encode(7), Op.present.encode(),
+        Op.presentInNavigation.encode(), Op.detach.encode(), Op.detach.encode(1), Op.startFlow.encode(),
+        Op.startFlow.encode(1), Op.flowNext.encode(), Op.finishFlow.encode(),
+      ],
+      maximumScreens: 3, depth: 4),
+    Shape(
+      name: "sheet over sheet", setup: [Op.present.encode(), Op.present.encode()],
+      alphabet: touches + [
+        Op.dismissChain.encode(), Op.detach.encode(), Op.detach.encode(1), Op.present.encode(),
+        Op.presentInNavigation.encode(), Op.startFlow.encode(),
+      ],
+      maximumScreens: 4, depth: 3),
+    Shape(
+      name: "full screen under a sheet", setup: [Op.presentFullScreen.encode(), Op.present.encode()],
+      alphabet: touches + [
+        Op.dismissChain.encode(), Op.detach.encode(), Op.detach.encode(1), Op.presentInNavigation.encode(),
+        Op.presentFullScreen.encode(), Op.startFlow.encode(1),
+      ],
+      maximumScreens: 4, depth: 3),
+    Shape(
+      name: "a flow inside a sheet",
+      setup: [Op.presentInNavigation.encode(), Op.startFlow.encode(3), Op.flowNext.encode()],
+      alphabet: touches + [
+        Op.flowNext.encode(), Op.flowReplace.encode(), Op.finishFlow.encode(), Op.detach.encode(),
+        Op.detach.encode(1), Op.detach.encode(2), Op.push.encode(),
+      ],
+      maximumScreens: 5, depth: 3),
+    Shape(
+      name: "a flow on a stack, replacing its own screens",
+      setup: [Op.startFlow.encode(1), Op.tabSwitch.encode(1), Op.flowNext.encode()],
+      alphabet: [
+        Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
+        Op.longPress.encode(), Op.tabReTap.encode(), Op.flowReplace.encode(), Op.flowNext.encode(),
+        Op.finishFlow.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(),
+        Op.presentInNavigation.encode(), Op.popToRoot.encode(),
+      ],
+      maximumScreens: 4, depth: 3),
+    Shape(
+      name: "siblings on one stack", setup: [Op.push.encode(), Op.push.encode(48), Op.tabSwitch.encode(1)],
+      alphabet: [
+        Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
+        Op.longPress.encode(), Op.longPress.encode(1), Op.popTo.encode(), Op.setStack.encode(2),
+        Op.setStack.encode(4), Op.tabReTap.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(),
+        Op.push.encode(48), Op.present.encode(),
+      ],
+      maximumScreens: 4, depth: 3),
+    Shape(
+      name: "a tab removed and added back", setup: [Op.push.encode(), Op.push.encode(96)],
+      alphabet: [
+        Op.setTabs.encode(), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.push.encode(),
+        Op.push.encode(48), Op.detach.encode(), Op.present.encode(), Op.startFlow.encode(1), Op.sheetBegin.encode(),
+        Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.swipeBegin.encode(), Op.swipeCancel.encode(),
+      ],
+      maximumScreens: 4, depth: 3),
   ]
 
   /// What one run of a sequence found.
@@ -45,9 +119,10 @@ struct ExplorerTests {
     let settledButForGesture: Bool
   }
 
-  static func run(_ sequence: [Int], profile: UIKitBehaviorProfile) -> Outcome {
-    let (violations, before, world) = World.replay(sequence, profile: profile, maximumScreens: maximumScreens) {
-      world in
+  static func run(_ sequence: [Int], shape: Shape, profile: UIKitBehaviorProfile) -> Outcome {
+    let (violations, before, world) = World.replay(
+      shape.setup + sequence, profile: profile, maximumScreens: shape.maximumScreens
+    ) { world in
       (
         state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),
         settledButForGesture: world.unsettledHistory.count <= 1
@@ -58,50 +133,81 @@ struct ExplorerTests {
       settledButForGesture: before.settledButForGesture)
   }
 
-  @Test(
-    "every sequence up to the depth keeps every invariant; dismiss through either receiver agrees",
-    arguments: ProcessInfo.processInfo.environment["EXPLORER_ALL"] != nil
-      ? UIKitBehaviorProfile.allCombinations : UIKitBehaviorProfile.all)
-  func explore(profile: UIKitBehaviorProfile) {
-    let started = Date()
-    var seen: Set<String> = [Self.run([], profile: profile).state]
-    var frontier: [(sequence: [Int], comparable: Bool)] = [([], true)]
+  /// What an exploration reached.
+  struct Figures {
+    var depth = 0
     var sequences = 0
-    var reached = 0
+    var states = 0
+  }
+
+  /// Explores `shape` under `profile` to `depth`; records the first violation or difference.
+  static func explore(_ shape: Shape, profile: UIKitBehaviorProfile, depth: Int) -> Figures {
+    var figures = Figures()
+    let start = run([], shape: shape, profile: profile)
+    guard start.violations.isEmpty else {
+      Issue.record("\(shape), \(profile): the setup fails: \(start.violations.prefix(3))")
+      return figures
+    }
+    var seen: Set<String> = [start.state]
+    var frontier: [(sequence: [Int], comparable: Bool)] = [([], true)]
     let byPresenter = Op.dismissTopViaPresenter.encode()
     let byPresented = Op.dismissTopViaPresented.encode()
-    explore: for level in 1...Self.depth {
+    explore: for level in 1...depth {
       var next: [(sequence: [Int], comparable: Bool)] = []
       for (prefix, comparable) in frontier {
         var states: [Int: String] = [:]
-        for value in Self.alphabet {
+        for value in shape.alphabet {
           let sequence = prefix + [value]
-          let outcome = Self.run(sequence, profile: profile)
-          sequences += 1
+          let outcome = run(sequence, shape: shape, profile: profile)
+          figures.sequences += 1
           guard outcome.violations.isEmpty else {
-            Issue.record("\(profile): \(outcome.violations.prefix(3)) — ops: \(ModelBasedTests.describe(sequence))")
+            Issue.record(
+              "\(shape), \(profile): \(outcome.violations.prefix(3)) — ops: \(Operation.describe(shape.setup + sequence))")
             break explore
           }
           states[value] = outcome.comparable
           if seen.insert(outcome.state).inserted { next.append((sequence, outcome.settledButForGesture)) }
         }
-        if comparable, states[byPresenter] != states[byPresented] {
+        if comparable, let lhs = states[byPresenter], let rhs = states[byPresented], lhs != rhs {
           Issue.record(
-            "\(profile): dismiss through the presenter and through the presented view controller differ after \(ModelBasedTests.describe(prefix)):\n  \(states[byPresenter] ?? "")\n  \(states[byPresented] ?? "")"
+            "\(shape), \(profile): dismiss through the presenter and through the presented view controller differ after \(Operation.describe(shape.setup + prefix)):\n  \(lhs)\n  \(rhs)"
           )
           break explore
         }
       }
-      reached = level
+      figures.depth = level
       frontier = next
       if frontier.isEmpty { break }
     }
+    figures.states = seen.count
+    return figures
+  }
+
+  @Test(
+    "every sequence up to the shape's depth keeps every invariant and matches the specification (iOS 17, iOS 18)",
+    arguments: shapes, UIKitBehaviorProfile.all)
+  func explore(shape: Shape, profile: UIKitBehaviorProfile) {
+    let started = Date()
+    let depth = shape.depth + Self.extraDepth
+    let figures = Self.explore(shape, profile: profile, depth: depth)
     let seconds = Date().timeIntervalSince(started)
     print(
-      "explorer \(profile): depth \(reached), \(sequences) sequences, \(seen.count) distinct states, "
-        + "\(Int(Double(seen.count) / max(seconds, 0.001))) states/s, \(Int(Double(sequences) / max(seconds, 0.001))) sequences/s"
-    )
-    #expect(reached == Self.depth)
-    #expect(seen.count > Self.alphabet.count, "the exploration reached \(seen.count) states")
+      "explorer \(shape) | \(profile): depth \(figures.depth), \(figures.sequences) sequences, "
+        + "\(figures.states) distinct states, \(Int(Double(figures.sequences) / max(seconds, 0.001))) sequences/s")
+    #expect(figures.depth == depth || figures.sequences > 0 && figures.states == 0)
+    #expect(figures.states > shape.alphabet.count, "the exploration reached \(figures.states) states")
+  }
+
+  @Test(
+    "every shape, one level less deep, under all 32 combinations of the profile's choices: the same outcomes",
+    arguments: UIKitBehaviorProfile.allCombinations)
+  func exploreEveryProfile(profile: UIKitBehaviorProfile) {
+    var sequences = 0
+    for shape in Self.shapes {
+      let figures = Self.explore(shape, profile: profile, depth: shape.depth - 1 + Self.extraDepth)
+      sequences += figures.sequences
+      if figures.depth != shape.depth - 1 + Self.extraDepth { return }
+    }
+    print("explorer all shapes | \(profile): \(sequences) sequences")
   }
 }

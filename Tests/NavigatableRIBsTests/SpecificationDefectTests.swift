@@ -108,4 +108,82 @@ struct SpecificationDefectTests {
       #expect(flow.parentRouting === owner)
     }
   }
+
+  @Test("a flow under a RIB that went with an unrelated detach is not told it closed; the unrelated flow is")
+  func flowUnderARemovedRIBIsNotClosed() {
+    Scene.run { scene in
+      // Home › F1 › A, Home › F2 › B › F3 › C, all on Home's stack: [Home, A, B, C].
+      let f1 = scene.makeFlow("F1")
+      scene.home.attachChild(f1)
+      let a = scene.make("A")
+      #expect(f1.pushChild(a, on: scene.homeNavigation))
+      scene.run()
+      let f2 = scene.makeFlow("F2")
+      scene.home.attachChild(f2)
+      let b = scene.make("B")
+      #expect(f2.pushChild(b, on: scene.homeNavigation))
+      scene.run()
+      let f3 = scene.makeFlow("F3")
+      b.attachChild(f3)
+      let c = scene.make("C")
+      #expect(f3.pushChild(c, on: scene.homeNavigation))
+      scene.run()
+      for flow in [f1, f2, f3] { flow.interactor.listener = { [weak flow] in flow?.parentRouting?.detachChild(flow!) } }
+      // Business logic ends F1: A and every screen above it go (guarantee 4). F2 lost its last screen to an
+      // unrelated detach: closed (guarantee 5). F3 went with B, its ancestor: not a close.
+      scene.home.detachChild(f1)
+      scene.run()
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.probe.flowClosures == ["F2"])
+      #expect(scene.home.children.isEmpty)
+    }
+  }
+
+  @Test(
+    "a RIB detached while app code's dismissal of its sheet waits for a drag: only that sheet goes",
+    arguments: [false, true])
+  func detachAfterDeferredDismissalDismissesOnlyItsSheet(fullScreenBelow: Bool) {
+    Scene.run { scene in
+      let lower = scene.make("Lower")
+      #expect(
+        scene.home.presentChild(
+          lower, from: scene.home.viewController, modalPresentationStyle: fullScreenBelow ? .fullScreen : nil))
+      scene.run()
+      let upper = scene.make("Upper")
+      #expect(lower.presentChild(upper, from: lower.viewController))
+      scene.run()
+      #expect(upper.viewController.userBeginSwipeDownSheet())
+      scene.run()
+      lower.viewController.dismiss(animated: true)  // app code: waits for the drag
+      lower.detachChild(upper)  // business logic: taken off when the drag ends
+      #expect(upper.viewController.userCancelSwipeDownSheet())
+      scene.run()
+      // Both requests were about Upper's sheet; Lower, which nobody asked about, stays.
+      #expect(scene.tabs.presentedViewController === lower.viewController)
+      #expect(scene.childNames(of: scene.home) == ["Lower"])
+      #expect(scene.uikitRefusals.isEmpty)
+    }
+  }
+
+  @Test("a flow that replaces the root screen of the stack it presented cannot push onto that stack as it leaves")
+  func pushOntoAStackBeingDismissedIsRefused() {
+    Scene.run { scene in
+      let flow = scene.makeFlow("Flow")
+      scene.home.attachChild(flow)
+      let first = scene.make("First")
+      guard let navigation = flow.presentChildInNavigationController(first, from: scene.home.viewController) else {
+        Issue.record("the flow could not present")
+        return
+      }
+      scene.run()
+      flow.detachChild(first)  // the root of its stack: the presentation goes
+      let next = scene.make("Next")
+      #expect(!flow.pushChild(next, on: navigation))  // refused: that stack is leaving
+      scene.run()
+      #expect(next.parentRouting == nil)
+      #expect(scene.probe.flowClosures.isEmpty)  // it replaced its own screen: not closed (guarantee 5)
+      #expect(flow.parentRouting === scene.home)
+      #expect(scene.diagnostics.map(\.kind) == [.navigation])
+    }
+  }
 }

@@ -136,6 +136,13 @@ extension Specification {
   private mutating func appDismisses(from index: Int) {
     if dragging != nil || (swiping != nil && swiping?.stack == chain.last?.stack) {
       deferredDismissals.append(chain[index].id)
+    } else if gestureInFlight {
+      // A gesture elsewhere: the chain changes now, but UIKit runs one transition at a time, so the
+      // dismissal's transition — and the signal the sync waits for (G2) — comes after the gesture.
+      let gone = Array(chain[index...])
+      chain.removeSubrange(index...)
+      leftDuringGesture += screensIn(gone).compactMap(ribName)
+      dismissingStacks += gone.compactMap(\.stack)
     } else {
       userDismisses(from: index)
     }
@@ -204,7 +211,7 @@ extension Specification {
   /// G1: pushes `child`'s screen on stack `id`, then attaches it; refused on a stack the user is swiping
   /// or under a sheet being dragged (I: refusals).
   mutating func show(_ child: String, from parent: String, push id: Int) -> Bool {
-    guard !isUnderGesture(stack: id) else {
+    guard !isUnderGesture(stack: id), !dismissingStacks.contains(id) else {
       refusals += 1
       return false
     }
@@ -291,7 +298,7 @@ extension Specification {
     }
   }
 
-  private func ribName(_ item: Item) -> String? {
+  func ribName(_ item: Item) -> String? {
     if case let .rib(name) = item { return name }
     return nil
   }
@@ -310,6 +317,14 @@ extension Specification {
   /// are taken off now if they are still in a container, lowest first; the RIBs of screens above them that
   /// are still attached go for the same cause.
   mutating func gestureEnded() {
+    let left = leftDuringGesture
+    leftDuringGesture.removeAll()
+    for id in dismissingStacks {
+      stacks[id] = nil
+      for index in flows.indices where flows[index].stack == id { flows[index].stack = nil }
+    }
+    dismissingStacks.removeAll()
+    remove(left.filter(isAttached), cause: .user)
     let removedTabs = tabsRemovedDuringGesture
     tabsRemovedDuringGesture.removeAll()
     removeTabStacks(removedTabs)
@@ -409,7 +424,18 @@ extension Specification {
     guard !candidates.isEmpty else { return }
     let index = candidates[argument % candidates.count]
     let flow = flows[index].name
-    if replacing, let last = (childrenOf[flow] ?? []).last(where: { !isFlow($0) }) { detach(last) }
+    if replacing, let last = (childrenOf[flow] ?? []).last(where: { !isFlow($0) }) {
+      let stack = flows[index].stack
+      detach(last)
+      // Its last screen was the root of a presented stack: that presentation is being dismissed, and a
+      // push onto it is refused (I: a RIB that is leaving cannot keep anything on screen).
+      if let stack, stacks[stack] == nil, attachedScreens.count < maximumScreens {
+        serial += 1
+        screens.append("R\(serial)")
+        refusals += 1
+        return
+      }
+    }
     guard attachedScreens.count < maximumScreens, let stack = flows[index].stack, stacks[stack] != nil else { return }
     serial += 1
     let next = "R\(serial)"

@@ -51,6 +51,10 @@ public struct Specification: Equatable, Sendable {
   var deferredDismissals: [Int] = []
   /// Screens whose RIB business logic detached during a gesture: taken off when it ends (I: detach mid-gesture).
   var awaitingGestureEnd: [(name: String, cause: Cause)] = []
+  /// RIB screens that left their containers during a gesture by app code's request: detached when it ends.
+  var leftDuringGesture: [String] = []
+  /// Presented stacks app code dismissed during a gesture: a push onto one is refused; gone when it ends.
+  var dismissingStacks: [Int] = []
   /// Tabs app code removed during a gesture: their RIBs go when it ends.
   var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
@@ -131,11 +135,15 @@ extension Specification {
   /// The chain with the dragged sheet on top.
   var fullChain: [Presentation] { chain + (dragging.map { [$0] } ?? []) }
 
+  /// Whether stack `id` is in the tab bar's containment: one of its tabs, or a tab app code removed during
+  /// the gesture in flight (the tab bar's transition, which takes it out, runs after the gesture).
+  func isInTabBar(_ id: Int) -> Bool { tabs.contains(id) || tabsRemovedDuringGesture.contains(id) }
+
   /// The containment root `name`'s screen presents from: the tab bar (-1) or a presentation's index.
   func host(of name: String) -> Int? {
     switch location(of: name) {
     case let .stack(id, _):
-      if tabs.contains(id) { return -1 }
+      if isInTabBar(id) { return -1 }
       return presentationIndex(ofStack: id)
     case let .presented(index): return index
     case nil: return nil
@@ -149,7 +157,7 @@ extension Specification {
     if let swiping, swiping.stack == id { return true }
     guard dragging != nil else { return false }
     let hostIndex = chain.count - 1  // -1: the tab bar hosts the dragged sheet
-    if hostIndex == -1 { return tabs.contains(id) || presentationIndex(ofStack: id) == chain.count }
+    if hostIndex == -1 { return isInTabBar(id) || presentationIndex(ofStack: id) == chain.count }
     return presentationIndex(ofStack: id) == hostIndex || presentationIndex(ofStack: id) == chain.count
   }
 

@@ -59,6 +59,9 @@ final class World {
   private(set) var swiping: UINavigationController?
   /// The sheet being dragged down, while the finger is down.
   private(set) var dragging: UIViewController?
+  /// Whether a gesture's end was requested and the run loop has not turned since (its transition and the
+  /// requests deferred during the gesture are still to run).
+  private var gestureEndPending = false
   /// Operations applied since the world was last quiescent (for the explorer's state description).
   private(set) var unsettledHistory: [String] = []
   private var tabsRemoved: [UIViewController] = []
@@ -95,6 +98,7 @@ final class World {
       settle(after: description)
     } else {
       unsettledHistory.append(description)
+      if [.swipeFinish, .swipeCancel, .sheetFinish, .sheetCancel].contains(operation) { gestureEndPending = true }
     }
     return description
   }
@@ -103,6 +107,7 @@ final class World {
   func settle(after description: String) {
     let undecided = screensUnderGesture()
     scene.run()
+    gestureEndPending = false
     if gestureInFlight {
       // Nothing the user is still deciding about may be detached by a run-loop turn.
       // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
@@ -210,9 +215,10 @@ final class World {
       dragging = nil
     case .touchCovered: touchCoveredContainers()
     case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
-      // App code does not call UIKit's containers while a finger is down (the model would run the request
-      // after the gesture, against a stack that may have changed: a test of app code, not of the sync).
-      guard let navigation = visibleNavigation, !gestureInFlight else { return }
+      // App code does not call UIKit's containers while a finger is down, nor before the gesture's end has
+      // run (the model would run the request after the gesture, against a stack that may have changed: a
+      // test of app code, not of the sync).
+      guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
       performNavigationCall(operation, argument, on: navigation)
     case .setTabs: setTabs(argument)
     case .dismissTopViaPresenter, .dismissTopViaPresented:
