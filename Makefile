@@ -64,7 +64,7 @@ sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (
 # which a branch changes at the time of writing (issue 15); once it is merged, `make format` it and list it here.
 FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs Modules/Features Modules/Shared Modules/ScreenKit \
   Modules/RIBs Modules/HeadlessUIKit Modules/NavigatableRIBs Tests/RIBsTests Tests/HeadlessUIKitTests \
-  Tests/NavigatableRIBsTests Plugins Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests \
+  Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests \
   Tests/DocumentationTests Tests/ShellTestSupport Documentation/AdoptingOnIOS
 
 format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.

@@ -12,8 +12,8 @@ import Testing
 /// state (UIKit documents the two receivers as equivalent).
 ///
 /// `make test` explores every shape under iOS 17 and iOS 18 at the shape's depth, and every shape under
-/// all 32 combinations of the behaviour profile's choices (``UIKitBehaviorProfile/allCombinations``) one
-/// level less deep. `EXPLORER_DEPTH=N` adds N − (the default) levels to every run (the figures are printed
+/// all 32 combinations of the behaviour profile's choices (``UIKitBehaviorProfile/allCombinations``) to
+/// depth 2 (``everyProfileDepth``). `EXPLORER_DEPTH=N` adds N − (the default) levels to every run (the figures are printed
 /// and documented in Documentation/Navigation.md).
 @MainActor
 @Suite("Exhaustive: every sequence up to a depth, in several world shapes, against the specification", .serialized)
@@ -30,6 +30,9 @@ struct ExplorerTests {
     let depth: Int
     var description: String { name }
   }
+
+  /// The depth every shape is explored to under each of the 32 profile combinations in `make test`.
+  static let everyProfileDepth = 2
 
   /// Extra levels asked for with `EXPLORER_DEPTH` (its value minus the base shape's default depth, 4).
   static let extraDepth = max(0, (ProcessInfo.processInfo.environment["EXPLORER_DEPTH"].flatMap(Int.init) ?? 4) - 4)
@@ -162,7 +165,8 @@ struct ExplorerTests {
           figures.sequences += 1
           guard outcome.violations.isEmpty else {
             Issue.record(
-              "\(shape), \(profile): \(outcome.violations.prefix(3)) — ops: \(Operation.describe(shape.setup + sequence))")
+              "\(shape), \(profile): \(outcome.violations.prefix(3)) — ops: \(Operation.describe(shape.setup + sequence))"
+            )
             break explore
           }
           states[value] = outcome.comparable
@@ -199,14 +203,15 @@ struct ExplorerTests {
   }
 
   @Test(
-    "every shape, one level less deep, under all 32 combinations of the profile's choices: the same outcomes",
+    "every shape to depth 2 under all 32 combinations of the profile's choices: the same outcomes",
     arguments: UIKitBehaviorProfile.allCombinations)
   func exploreEveryProfile(profile: UIKitBehaviorProfile) {
     var sequences = 0
     for shape in Self.shapes {
-      let figures = Self.explore(shape, profile: profile, depth: shape.depth - 1 + Self.extraDepth)
+      let depth = Self.everyProfileDepth + Self.extraDepth
+      let figures = Self.explore(shape, profile: profile, depth: depth)
       sequences += figures.sequences
-      if figures.depth != shape.depth - 1 + Self.extraDepth { return }
+      if figures.depth != depth { return }
     }
     print("explorer all shapes | \(profile): \(sequences) sequences")
   }

@@ -6,6 +6,8 @@ extension Specification {
   /// Applies the operation `value` encodes. Call only with values ``supports(_:)`` accepts.
   public mutating func apply(_ value: Int) {
     let (operation, argument) = Operation.decode(value)
+    let appCodeCall: Set<Operation> = [.setTabs, .dismissTopViaPresenter, .dismissTopViaPresented, .dismissChain]
+    if appCodeWaitsForGestures, gestureInFlight, appCodeCall.contains(operation) { return }
     switch operation {
     case .tapBack:
       guard !gestureInFlight, let id = visibleStack, let count = stacks[id]?.count, count > 1 else { return }
@@ -109,6 +111,7 @@ extension Specification {
   private mutating func setTabs() {
     if let back = removedTabs.popLast() {
       tabs.append(back)
+      tabsRemovedDuringGesture.removeAll { $0 == back }  // back before the tab bar's transition ran
     } else if tabs.count > 1 {
       let kept = tabs[selected]
       removedTabs = tabs.filter { $0 != kept }
@@ -116,7 +119,19 @@ extension Specification {
       selected = 0
       // UIKit runs one transition at a time: during a gesture the tab bar's takes effect after it, and
       // the RIBs go when it completes (G2).
-      if gestureInFlight { tabsRemovedDuringGesture += removedTabs } else { removeTabStacks(removedTabs) }
+      if gestureInFlight {
+        // The app resets the removed stacks at once; their RIBs go when the transitions have run.
+        tabsRemovedDuringGesture += removedTabs
+        for id in removedTabs {
+          guard let items = stacks[id], items.count > 1 else { continue }
+          stacks[id] = [items[0]]
+          let names = items.dropFirst().compactMap(ribName)
+          leftDuringGesture.append(names)
+          for name in names { leavingStack[name] = id }  // it keeps its navigation controller until then
+        }
+      } else {
+        removeTabStacks(removedTabs)
+      }
     }
   }
 
@@ -141,8 +156,9 @@ extension Specification {
       // dismissal's transition — and the signal the sync waits for (G2) — comes after the gesture.
       let gone = Array(chain[index...])
       chain.removeSubrange(index...)
-      leftDuringGesture += screensIn(gone).compactMap(ribName)
+      leftDuringGesture.append(screensIn(gone).compactMap(ribName))
       dismissingStacks += gone.compactMap(\.stack)
+      dismissingScreens += gone.compactMap(\.screen)
     } else {
       userDismisses(from: index)
     }
@@ -160,7 +176,9 @@ extension Specification {
   func screensIn(_ presentations: [Presentation]) -> [Item] {
     presentations.flatMap { presentation -> [Item] in
       if let screen = presentation.screen { return [.rib(screen)] }
-      return presentation.stack.flatMap { stacks[$0] } ?? []
+      guard let id = presentation.stack else { return [] }
+      // The screen being swiped away is still in its stack's containment until the swipe ends.
+      return (stacks[id] ?? []) + (swiping.flatMap { $0.stack == id ? [$0.top] : nil } ?? [])
     }
   }
 
@@ -199,7 +217,7 @@ extension Specification {
     } else {
       switch operation {
       case .push:
-        guard case let .stack(stack, _) = location(of: parent) else { return }  // in no navigation controller
+        guard let stack = navigationStack(of: parent) else { return }  // in no navigation controller
         _ = show(child, from: parent, push: stack)
       case .present: _ = show(child, from: parent, presentFrom: parent, wrap: false, fullScreen: false)
       case .presentFullScreen: _ = show(child, from: parent, presentFrom: parent, wrap: false, fullScreen: true)
@@ -211,6 +229,7 @@ extension Specification {
   /// G1: pushes `child`'s screen on stack `id`, then attaches it; refused on a stack the user is swiping
   /// or under a sheet being dragged (I: refusals).
   mutating func show(_ child: String, from parent: String, push id: Int) -> Bool {
+    // Refused on a stack whose presentation is being dismissed, and under a gesture.
     guard !isUnderGesture(stack: id), !dismissingStacks.contains(id) else {
       refusals += 1
       return false
@@ -225,6 +244,11 @@ extension Specification {
   mutating func show(
     _ child: String, from parent: String, presentFrom presenter: String, wrap: Bool, fullScreen: Bool
   ) -> Bool {
+    // I: presenting from a presenter whose presentation is being dismissed is refused.
+    if isBeingDismissed(presenter) {
+      refusals += 1
+      return false
+    }
     guard let host = host(of: presenter) else { return false }
     let presentsAlready = host + 1 < chain.count
     guard !presentsAlready, !(dragging != nil && host == chain.count - 1), !isUnderGesture(screen: presenter)
@@ -305,7 +329,11 @@ extension Specification {
 
   private mutating func dismiss(from index: Int, deferred: Bool) -> [String] {
     let going = screensIn(Array(fullChain[index...])).compactMap(ribName)
-    if !deferred {
+    if !deferred, index < chain.count, dragging != nil || (swiping != nil && swiping?.stack == chain.last?.stack) {
+      // The top of the chain is under the gesture: UIKit runs the dismissal when it ends (I: dismiss
+      // during a drag), on the presentation it was aimed at.
+      deferredDismissals.append(chain[index].id)
+    } else if !deferred {
       let gone = Array(chain[min(index, chain.count)...])
       chain.removeSubrange(min(index, chain.count)...)
       deleteStacks(of: gone)
@@ -324,10 +352,15 @@ extension Specification {
       for index in flows.indices where flows[index].stack == id { flows[index].stack = nil }
     }
     dismissingStacks.removeAll()
-    remove(left.filter(isAttached), cause: .user)
+    dismissingScreens.removeAll()
+    // Each request's transition runs in turn, and the sync removes what each one took.
+    for names in left { remove(names.filter(isAttached), cause: .user) }
+    // The tab bar's transition took the removed tabs' stacks out of the window: what was pushed on them
+    // since goes too.
     let removedTabs = tabsRemovedDuringGesture
     tabsRemovedDuringGesture.removeAll()
     removeTabStacks(removedTabs)
+    leavingStack.removeAll()
     // App code's dismissals asked for during the gesture, on what they were aimed at, if it is still there.
     let aimed = deferredDismissals
     deferredDismissals.removeAll()
@@ -404,7 +437,7 @@ extension Specification {
     var stack: Int?
     if argument % 2 == 0 {
       if show(first, from: flow, presentFrom: owner, wrap: true, fullScreen: false) { stack = chain.last?.stack }
-    } else if case let .stack(id, _) = location(of: owner), show(first, from: flow, push: id) {
+    } else if let id = navigationStack(of: owner), show(first, from: flow, push: id) {
       stack = id
     }
     if let stack {
@@ -420,6 +453,7 @@ extension Specification {
   private mutating func flowPushes(_ argument: Int, replacing: Bool) {
     let candidates = flows.indices.filter {
       flows[$0].screensShown == (replacing ? 2 : 1) && isAttached(flows[$0].name) && flows[$0].stack != nil
+        && (!replacing || (childrenOf[flows[$0].name] ?? []).contains { !isFlow($0) })  // a screen to replace
     }
     guard !candidates.isEmpty else { return }
     let index = candidates[argument % candidates.count]

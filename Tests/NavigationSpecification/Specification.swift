@@ -51,10 +51,16 @@ public struct Specification: Equatable, Sendable {
   var deferredDismissals: [Int] = []
   /// Screens whose RIB business logic detached during a gesture: taken off when it ends (I: detach mid-gesture).
   var awaitingGestureEnd: [(name: String, cause: Cause)] = []
-  /// RIB screens that left their containers during a gesture by app code's request: detached when it ends.
-  var leftDuringGesture: [String] = []
+  /// RIB screens that left their containers during a gesture by app code's requests (one list per
+  /// request): detached when it ends, request by request.
+  var leftDuringGesture: [[String]] = []
   /// Presented stacks app code dismissed during a gesture: a push onto one is refused; gone when it ends.
   var dismissingStacks: [Int] = []
+  /// RIB screens app code took out of a stack during a gesture, and that stack: their view controller
+  /// keeps it as its navigation controller until the transition runs, after the gesture.
+  var leavingStack: [String: Int] = [:]
+  /// Single-screen presentations app code dismissed during a gesture: presenting from one is refused.
+  var dismissingScreens: [String] = []
   /// Tabs app code removed during a gesture: their RIBs go when it ends.
   var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
@@ -72,9 +78,15 @@ public struct Specification: Equatable, Sendable {
   /// Requests the sync refused (G1, I: refusals).
   public internal(set) var refusals = 0
   let maximumScreens: Int
+  /// Whether app code's tab bar and dismissal calls wait while a finger is down (the world's random
+  /// tests); the explorer lets them come mid-gesture.
+  let appCodeWaitsForGestures: Bool
 
   /// The launched world, with at most `maximumScreens` RIB screens alive at once.
-  public init(maximumScreens: Int) { self.maximumScreens = maximumScreens }
+  public init(maximumScreens: Int, appCodeWaitsForGestures: Bool = false) {
+    self.maximumScreens = maximumScreens
+    self.appCodeWaitsForGestures = appCodeWaitsForGestures
+  }
 
   public static func == (lhs: Specification, rhs: Specification) -> Bool { lhs.description == rhs.description }
 
@@ -88,6 +100,18 @@ public struct Specification: Equatable, Sendable {
       return Operation.lifecycleRoute(argument, routes: 6) == 0
     default: return true
     }
+  }
+
+  /// The nearest value ``supports(_:)`` accepts: the same operation, settled, with no lifecycle route
+  /// (for random sequences the specification follows to the end).
+  public static func supportedVariant(of value: Int) -> Int {
+    let (operation, argument) = Operation.decode(value)
+    var settled = Operation.leavesTransitionsPending(argument) ? argument - 1 : argument
+    switch operation {
+    case .push, .present, .presentInNavigation, .presentFullScreen: settled = settled / 48 * 48 + settled % 8
+    default: break
+    }
+    return operation.encode(settled)
   }
 
   /// Whether a finger is down.
@@ -135,19 +159,27 @@ extension Specification {
   /// The chain with the dragged sheet on top.
   var fullChain: [Presentation] { chain + (dragging.map { [$0] } ?? []) }
 
+  /// Whether `name`'s screen is in a presentation app code dismissed during the gesture in flight.
+  func isBeingDismissed(_ name: String) -> Bool {
+    dismissingScreens.contains(name) || dismissingStacks.contains { stacks[$0]?.contains(.rib(name)) == true }
+  }
+
   /// Whether stack `id` is in the tab bar's containment: one of its tabs, or a tab app code removed during
   /// the gesture in flight (the tab bar's transition, which takes it out, runs after the gesture).
   func isInTabBar(_ id: Int) -> Bool { tabs.contains(id) || tabsRemovedDuringGesture.contains(id) }
 
+  /// The stack `name`'s screen is in (its view controller's navigation controller), if any.
+  func navigationStack(of name: String) -> Int? {
+    if case let .stack(id, _) = location(of: name) { return id }
+    return leavingStack[name]
+  }
+
   /// The containment root `name`'s screen presents from: the tab bar (-1) or a presentation's index.
   func host(of name: String) -> Int? {
-    switch location(of: name) {
-    case let .stack(id, _):
-      if isInTabBar(id) { return -1 }
-      return presentationIndex(ofStack: id)
-    case let .presented(index): return index
-    case nil: return nil
-    }
+    if case let .presented(index) = location(of: name) { return index }
+    guard let id = navigationStack(of: name) else { return nil }
+    if isInTabBar(id) { return -1 }
+    return presentationIndex(ofStack: id)
   }
 
   /// Whether a push on stack `id`, or a presentation from a screen in it, is under the gesture in
@@ -166,11 +198,8 @@ extension Specification {
   }
 
   func isUnderGesture(screen name: String) -> Bool {
-    switch location(of: name) {
-    case let .stack(id, _): return isUnderGesture(stack: id)
-    case let .presented(index): return isUnderGesture(presentation: index)
-    case nil: return false
-    }
+    if case let .presented(index) = location(of: name) { return isUnderGesture(presentation: index) }
+    return navigationStack(of: name).map { isUnderGesture(stack: $0) } ?? false
   }
 
   /// `name`'s descendants in the tree (itself excluded), parents before children.

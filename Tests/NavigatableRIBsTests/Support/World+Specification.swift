@@ -18,7 +18,8 @@ extension World {
         navigation.viewControllers.map(item).joined(separator: ",")
       }
       let tabs = (scene.tabs.viewControllers ?? []).compactMap { $0 as? UINavigationController }
-      parts.append("tabs " + tabs.map { "[" + stack($0) + "]" }.joined(separator: " ") + " selected \(scene.tabs.selectedIndex)")
+      parts.append(
+        "tabs " + tabs.map { "[" + stack($0) + "]" }.joined(separator: " ") + " selected \(scene.tabs.selectedIndex)")
       let removed = tabNavigations.filter { navigation in !tabs.contains { $0 === navigation } }
       if !removed.isEmpty { parts.append("removed " + removed.map { "[" + stack($0) + "]" }.joined()) }
       parts.append(

@@ -70,9 +70,14 @@ final class World {
   private(set) var refusals = 0
   private var decisionObservation: AnyCancellable?
 
-  init(scene: Scene, maximumScreens: Int = 14) {
+  /// Whether app code's tab bar and dismissal calls wait while a finger is down (the random tests; the
+  /// explorer lets them come mid-gesture).
+  let appCodeWaitsForGestures: Bool
+
+  init(scene: Scene, maximumScreens: Int = 14, appCodeWaitsForGestures: Bool = false) {
     self.scene = scene
     self.maximumScreens = maximumScreens
+    self.appCodeWaitsForGestures = appCodeWaitsForGestures
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in
       if decision.kind == .refused { self?.refusals += 1 }
     }
@@ -155,12 +160,16 @@ final class World {
   /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
   /// canonical description of the settled end state.
   static func replay<Inspection>(
-    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, inspect: (World) -> Inspection
+    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, appCodeWaitsForGestures: Bool = false,
+    againstSpecification: Bool = true, inspect: (World) -> Inspection
   ) -> (violations: [String], inspection: Inspection, settled: String) {
     Scene.run(profile: profile) { scene in
-      let world = World(scene: scene, maximumScreens: maximumScreens)
+      let world = World(
+        scene: scene, maximumScreens: maximumScreens, appCodeWaitsForGestures: appCodeWaitsForGestures)
       // The specification follows as long as every operation is one it models.
-      var specification: Specification? = Specification(maximumScreens: maximumScreens)
+      var specification: Specification? =
+        againstSpecification
+        ? Specification(maximumScreens: maximumScreens, appCodeWaitsForGestures: appCodeWaitsForGestures) : nil
       for (index, value) in values.enumerated() {
         world.step(value)
         if !world.violations.isEmpty { break }
@@ -220,13 +229,17 @@ final class World {
       // test of app code, not of the sync).
       guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
       performNavigationCall(operation, argument, on: navigation)
-    case .setTabs: setTabs(argument)
+    case .setTabs:
+      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
+      setTabs(argument)
     case .dismissTopViaPresenter, .dismissTopViaPresented:
+      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
       // The top of the chain is the sheet being dragged, if any (it comes back if the drag is cancelled).
       guard let top = dragging ?? topPresented, let presenter = top.presentingViewController else { return }
       let receiver = operation == .dismissTopViaPresenter ? presenter : top
       receiver.dismiss(animated: argument % 2 == 0, completion: nil)
     case .dismissChain:
+      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
       let chain = presentedChain.filter { $0 !== dragging }
       guard !chain.isEmpty else { return }
       chain[argument % chain.count].presentingViewController?.dismiss(animated: argument % 2 == 0, completion: nil)
@@ -377,6 +390,7 @@ final class World {
     let candidates = flows.indices.filter {
       flows[$0].screensShown == 2 && flows[$0].router?.parentRouting != nil
         && flows[$0].router?.navigationController != nil
+        && flows[$0].router?.children.contains { $0 is ScreenRouter } == true  // a screen to replace
     }
     guard !candidates.isEmpty, let flow = flows[candidates[argument % candidates.count]].router else { return }
     if let last = flow.children.last(where: { $0 is ScreenRouter }) { flow.detachChild(last) }
