@@ -21,7 +21,9 @@ open class Component<DependencyType>: Dependency {
   /// use, the same instance afterwards. Instances are keyed by the caller's name (`#function`), so each
   /// property has its own; different components never share.
   public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
-    if let instance = sharedInstances[function] as? T { return instance }
+    // Unwrap the entry first: a missing entry cast straight to an optional `T` would succeed (as nil) and
+    // the factory would never run.
+    if let stored = sharedInstances[function], let instance = stored as? T { return instance }
     let instance = factory()
     sharedInstances[function] = instance
     return instance
