@@ -212,7 +212,8 @@ extension Specification {
     let child = "R\(serial)"
     screens.append(child)
     if isFlow(parent) {
-      guard operation == .push, let stack = flows.first(where: { $0.name == parent })?.stack else { return }
+      guard operation == .push, let stack = flows.first(where: { $0.name == parent })?.stack, isInTheApp(stack)
+      else { return }
       _ = show(child, from: parent, push: stack)
     } else {
       switch operation {
@@ -336,7 +337,14 @@ extension Specification {
     } else if !deferred {
       let gone = Array(chain[min(index, chain.count)...])
       chain.removeSubrange(min(index, chain.count)...)
-      deleteStacks(of: gone)
+      if gestureInFlight {
+        // The dismissal's transition runs after the gesture: until then its stacks are leaving (a push
+        // onto one is refused), and its screens still belong to it.
+        dismissingStacks += gone.compactMap(\.stack)
+        dismissingScreens += gone.compactMap(\.screen)
+      } else {
+        deleteStacks(of: gone)
+      }
     }
     return going
   }
@@ -452,7 +460,8 @@ extension Specification {
   /// screen itself (G5: the flow detaching its own screen is not a close).
   private mutating func flowPushes(_ argument: Int, replacing: Bool) {
     let candidates = flows.indices.filter {
-      flows[$0].screensShown == (replacing ? 2 : 1) && isAttached(flows[$0].name) && flows[$0].stack != nil
+      flows[$0].screensShown == (replacing ? 2 : 1) && isAttached(flows[$0].name)
+        && flows[$0].stack.map(isInTheApp) == true
         && (!replacing || (childrenOf[flows[$0].name] ?? []).contains { !isFlow($0) })  // a screen to replace
     }
     guard !candidates.isEmpty else { return }

@@ -159,6 +159,12 @@ extension Specification {
   /// The chain with the dragged sheet on top.
   var fullChain: [Presentation] { chain + (dragging.map { [$0] } ?? []) }
 
+  /// Whether stack `id` is part of the app: a tab (or one whose removal waits for a gesture), presented,
+  /// or presented and being dismissed. A flow shows nothing on a removed tab's stack.
+  func isInTheApp(_ id: Int) -> Bool {
+    isInTabBar(id) || presentationIndex(ofStack: id) != nil || dismissingStacks.contains(id)
+  }
+
   /// Whether `name`'s screen is in a presentation app code dismissed during the gesture in flight.
   func isBeingDismissed(_ name: String) -> Bool {
     dismissingScreens.contains(name) || dismissingStacks.contains { stacks[$0]?.contains(.rib(name)) == true }

@@ -309,7 +309,7 @@ final class World {
     let shown: Bool
     switch (kind, parent) {
     case (.push, let flow as FlowRouter):
-      guard let navigation = flow.navigationController else { return }
+      guard let navigation = flow.navigationController, Self.isInTheApp(navigation) else { return }
       shown = flow.pushChild(child, on: navigation, animated: animated)
     case (.push, let screen as ScreenRouter): shown = screen.pushChild(child, animated: animated)
     case (.present, let screen as ScreenRouter):
@@ -372,7 +372,7 @@ final class World {
   private func flowNext(_ argument: Int) {
     let candidates = flows.indices.filter {
       flows[$0].screensShown == 1 && flows[$0].router?.parentRouting != nil
-        && flows[$0].router?.navigationController != nil
+        && flows[$0].router?.navigationController.map(Self.isInTheApp) == true
     }
     guard !candidates.isEmpty, liveScreenCount < maximumScreens else { return }
     let index = candidates[argument % candidates.count]
@@ -389,7 +389,7 @@ final class World {
   private func flowReplace(_ argument: Int) {
     let candidates = flows.indices.filter {
       flows[$0].screensShown == 2 && flows[$0].router?.parentRouting != nil
-        && flows[$0].router?.navigationController != nil
+        && flows[$0].router?.navigationController.map(Self.isInTheApp) == true
         && flows[$0].router?.children.contains { $0 is ScreenRouter } == true  // a screen to replace
     }
     guard !candidates.isEmpty, let flow = flows[candidates[argument % candidates.count]].router else { return }
@@ -397,6 +397,13 @@ final class World {
     guard liveScreenCount < maximumScreens, let navigation = flow.navigationController else { return }
     let next = makeRIB(route: .none)
     if flow.pushChild(next, on: navigation, animated: argument % 2 == 0) { markAttached(next) }
+  }
+
+  /// Whether `navigation` is part of the app: a tab, or presented. A flow's own logic shows nothing on the
+  /// stack of a tab the app removed (whether business logic may push there is an open question; see
+  /// Documentation/Navigation.md).
+  static func isInTheApp(_ navigation: UINavigationController) -> Bool {
+    navigation.parent != nil || navigation.presentingViewController != nil
   }
 
   /// Tries every user gesture on every container a presentation covers: each must be refused.
