@@ -64,26 +64,20 @@ public struct UIKitBehaviorProfile: Equatable, Sendable, CustomStringConvertible
   /// ``tabReselectPopsBeforeDidSelect``, ``sheetPresenterGetsAppearanceCallbacks``). Names spell the
   /// flipped choices, such as "iOS 18 +willMoveAtEnd +sheetAppearance".
   public static let allCombinations: [UIKitBehaviorProfile] = all.flatMap { base in
-    (0..<16).map { bits in
+    let unconfirmed: [(choice: WritableKeyPath<UIKitBehaviorProfile, Bool>, flipped: String)] = [
+      (\.sendsWillMoveToNilAtInteractivePopBegin, "willMoveAtEnd"),
+      (\.sendsShowCallbacksWhenTopUnchanged, "showWhenTopUnchanged"),
+      (\.tabReselectPopsBeforeDidSelect, "didSelectBeforePop"),
+      (\.sheetPresenterGetsAppearanceCallbacks, "sheetAppearance"),
+    ]
+    return (0..<(1 << unconfirmed.count)).map { bits in
       var profile = base
-      var flipped: [String] = []
-      if bits & 1 != 0 {
-        profile.sendsWillMoveToNilAtInteractivePopBegin.toggle()
-        flipped.append("willMoveAtEnd")
+      var names = [base.name]
+      for (bit, (choice, flipped)) in unconfirmed.enumerated() where bits & (1 << bit) != 0 {
+        profile[keyPath: choice].toggle()
+        names.append("+" + flipped)
       }
-      if bits & 2 != 0 {
-        profile.sendsShowCallbacksWhenTopUnchanged.toggle()
-        flipped.append("showWhenTopUnchanged")
-      }
-      if bits & 4 != 0 {
-        profile.tabReselectPopsBeforeDidSelect.toggle()
-        flipped.append("didSelectBeforePop")
-      }
-      if bits & 8 != 0 {
-        profile.sheetPresenterGetsAppearanceCallbacks.toggle()
-        flipped.append("sheetAppearance")
-      }
-      profile.name = ([base.name] + flipped.map { "+" + $0 }).joined(separator: " ")
+      profile.name = names.joined(separator: " ")
       return profile
     }
   }

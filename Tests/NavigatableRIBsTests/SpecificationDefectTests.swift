@@ -56,20 +56,25 @@ struct SpecificationDefectTests {
     }
   }
 
+  /// Home › Owner › Flow › First, Second; all on Home's stack: [Home, Owner, First, Second].
+  private func makeFlowWithTwoScreens(in scene: Scene) -> (owner: ScreenRouter, flow: FlowRouter, first: ScreenRouter) {
+    let owner = scene.pushChain(["Owner"])[0]
+    let flow = scene.makeFlow("Flow")
+    owner.attachChild(flow)
+    let first = scene.make("First")
+    #expect(flow.pushChild(first, on: scene.homeNavigation))
+    scene.run()
+    #expect(flow.pushChild(scene.make("Second"), on: scene.homeNavigation))
+    scene.run()
+    return (owner, flow, first)
+  }
+
   @Test(
     "a flow that detaches its own screen while the user swipes the one above is not told it closed",
     arguments: [false, true])
   func flowDetachingItsOwnScreenDuringSwipeIsNotClosed(cancelled: Bool) {
     Scene.run { scene in
-      let owner = scene.pushChain(["Owner"])[0]
-      let flow = scene.makeFlow("Flow")
-      owner.attachChild(flow)
-      let first = scene.make("First")
-      #expect(flow.pushChild(first, on: scene.homeNavigation))
-      scene.run()
-      let second = scene.make("Second")
-      #expect(flow.pushChild(second, on: scene.homeNavigation))
-      scene.run()
+      let (owner, flow, first) = makeFlowWithTwoScreens(in: scene)
       // The user starts swiping Second away; the flow's own logic detaches First meanwhile (guarantee 4:
       // Second, above it, goes too; guarantee 5: the flow detaching its own screen is not a close).
       #expect(scene.homeNavigation.userBeginSwipeBack())
@@ -92,15 +97,7 @@ struct SpecificationDefectTests {
   @Test("the same flow detaching its own screen with no gesture in flight: the same outcome")
   func flowDetachingItsOwnScreenWithoutGestureIsNotClosed() {
     Scene.run { scene in
-      let owner = scene.pushChain(["Owner"])[0]
-      let flow = scene.makeFlow("Flow")
-      owner.attachChild(flow)
-      let first = scene.make("First")
-      #expect(flow.pushChild(first, on: scene.homeNavigation))
-      scene.run()
-      let second = scene.make("Second")
-      #expect(flow.pushChild(second, on: scene.homeNavigation))
-      scene.run()
+      let (owner, flow, first) = makeFlowWithTwoScreens(in: scene)
       flow.detachChild(first)
       scene.run()
       #expect(scene.homeStack == ["Home", "Owner"])
