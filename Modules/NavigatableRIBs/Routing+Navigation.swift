@@ -10,7 +10,8 @@ extension Routing {
   ///
   /// Refused (reported through `RIBsDiagnostics`, nothing changed, the child never activated) when `child`
   /// is already attached, this router is not active, its view controller already has a parent or a
-  /// presenter, or the user is swiping that stack.
+  /// presenter, the user is swiping that stack (or dragging a sheet over it), or that stack's presentation
+  /// is being dismissed.
   /// - Returns: whether the child was attached and pushed.
   @discardableResult
   public func pushChild(
