@@ -59,13 +59,13 @@ sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=$(LSAN_OPTIONS_SANITIZE) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
-# The sources `make format` and `make lint` cover. Not the tutorial code, which its chapters quote verbatim with
-# their own line breaks. Not yet: the shell (App/ShellKit, App/AppShell, Tests/ShellTests),
-# which a branch changes at the time of writing (issue 15); once it is merged, `make format` it and list it here.
-FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs Modules/Features Modules/Shared Modules/ScreenKit \
-  Modules/RIBs Modules/HeadlessUIKit Modules/NavigatableRIBs Tests/RIBsTests Tests/HeadlessUIKitTests \
-  Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests \
-  Tests/DocumentationTests Tests/ShellTestSupport Documentation/AdoptingOnIOS
+# The sources `make format` and `make lint` cover: every Swift source but the tutorial's code
+# (Documentation/Tutorial), which its chapters quote verbatim with their own line breaks.
+FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell Modules/Features Modules/Shared \
+  Modules/ScreenKit Modules/RIBs Modules/HeadlessUIKit Modules/NavigatableRIBs Tests/RIBsTests Tests/HeadlessUIKitTests \
+  Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins Tests/AppTests Tests/ArchitectureTests \
+  Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport Tests/ShellTests Documentation/AdoptingOnIOS \
+  Benchmarks
 
 format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)

@@ -21,7 +21,11 @@ struct RenderingTests {
         Templates.files(for: name, kind: kind).map(\.path)
           == common + [folder + "Implementation/ProfileViewController.swift"] + tail)
     }
-    #expect(Templates.files(for: name, kind: .flow).map(\.path) == common + tail)
+    let start = folder + "Implementation/ProfileStart/ProfileStart"
+    #expect(
+      Templates.files(for: name, kind: .flow).map(\.path)
+        == common + [folder + "Implementation/ProfileComponent+ProfileStart.swift"]
+        + ["Builder", "Interactor", "Router", "ViewController"].map { start + $0 + ".swift" } + tail)
   }
 
   @Test(arguments: RIBKind.allCases)
@@ -89,7 +93,7 @@ struct RenderingTests {
     #expect(pushedInteractor.contains("func didTapClose() {\n    listener?.profileDidRequestClose()\n  }"))
     let sheet = Templates.files(for: name, kind: .sheet)
     let sheetScreen = try #require(sheet.first { $0.path.hasSuffix("ProfileViewController.swift") }).contents
-    #expect(sheetScreen.contains(#"ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() },"#))
+    #expect(sheetScreen.contains(#"ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() }"#))
     let tests = try #require(sheet.first { $0.path.hasSuffix("ProfileTests.swift") }).contents
     #expect(tests.contains("presentChildInNavigationController("))
     #expect(tests.contains("userSwipeDownSheet()"))
@@ -102,17 +106,37 @@ struct RenderingTests {
     #expect(interactor.contains("NavigationFlowInteractable {"))
     let buildable = try #require(files.first { $0.path.hasSuffix("CheckoutBuildable.swift") }).contents
     #expect(buildable.contains("presentingFrom base: any ViewControllable"))
-    #expect(!files.contains { $0.contents.contains("ScreenKit") })
+    let implementation = files.filter { $0.path.contains("/Implementation/") }
+    #expect(implementation.filter { $0.contents.contains("import ScreenKit") }.map(\.path) == [
+      "Modules/Features/Checkout/Implementation/CheckoutStart/CheckoutStartViewController.swift"
+    ])
   }
 
-  @Test func everyScreenKindCarriesTheMarkersChildrenAreWiredAt() throws {
-    for kind in [RIBKind.tab, .push, .sheet] {
+  @Test func aGeneratedFlowShowsAGeneratedFirstScreenWhoseRowsTellTheFlow() throws {
+    let files = Templates.files(for: try FeatureName(validating: "Checkout"), kind: .flow)
+    let interactor = try #require(files.first { $0.path.hasSuffix("/CheckoutInteractor.swift") }).contents
+    #expect(interactor.contains("if router?.routeToStart() != true { listener?.checkoutDidClose() }"))
+    let router = try #require(files.first { $0.path.hasSuffix("/CheckoutRouter.swift") }).contents
+    #expect(router.contains("typealias CheckoutChildListeners = CheckoutStartListener"))
+    #expect(files.contains { $0.path.hasSuffix("CheckoutStart/CheckoutStartViewController.swift") })
+  }
+
+  @Test func everyGeneratedKindTakesEveryKindOfChild() throws {
+    for kind in [RIBKind.tab, .push, .sheet, .flow] {
       let files = Templates.files(for: try FeatureName(validating: "Profile"), kind: kind)
-      let parent = ParentRIB(name: "Profile")
-      let child = try FeatureName(validating: "Child")
-      for insertion in ParentWiring.insertions(child: child, kind: .push, parent: parent) {
-        let file = try #require(files.first { $0.path == insertion.path }, "\(insertion.path)")
-        #expect(file.contents.contains(insertion.marker.line), "\(kind): \(insertion.path) \(insertion.marker)")
+      let parent = ParentRIB(name: "Profile", files: files.map(\.path))
+      for childKind in [RIBKind.push, .sheet, .flow] {
+        let child = try FeatureName(validating: "Child")
+        let insertions = ParentWiring.insertions(child: child, kind: childKind, parent: parent)
+        let changes = try Scaffold.wire(insertions, into: parent) { (path: String) throws(ScaffoldingError) in
+          guard let file = files.first(where: { $0.path == path }) else { throw ScaffoldingError("no \(path)") }
+          return file.contents
+        }
+        let changed = Set(changes.map(\.path))
+        #expect(changed.count == (kind == .flow ? 7 : 5), "\(kind) taking a \(childKind): \(changed.sorted())")
+        #expect(changes.allSatisfy { !$0.contents.contains("import Child\n// ") }, "\(kind)")
+        let rows = changes.filter { $0.contents.contains(#"ScreenItem(.row, "Child")"#) }
+        #expect(rows.count == 1, "\(kind) taking a \(childKind)")
       }
     }
   }

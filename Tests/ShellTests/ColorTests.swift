@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @MainActor
 @Suite("Colour")

@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @MainActor
 @Suite("Tab completion")
@@ -10,7 +10,9 @@ struct CompletionTests {
       complete: { _ in ["Buy milk", "Back", "Settings", "Back"] }, run: { _ in }),
     ShellCommand(
       name: "pair", summary: "", usage: "A B", arguments: 2...2,
-      complete: { request in request.argumentIndex == 0 ? ["left:\(request.partial)"] : ["right-\(request.arguments[0])"] },
+      complete: { request in
+        request.argumentIndex == 0 ? ["left:\(request.partial)"] : ["right-\(request.arguments[0])"]
+      },
       run: { _ in }),
   ])
 
@@ -18,7 +20,8 @@ struct CompletionTests {
 
   @Test("the first word completes command names and aliases")
   func commandNames() {
-    #expect(engine.candidates(forLinePrefix: "") == ["?", "echo", "exit", "help", "pair", "quit", "record", "show", "tap"])
+    #expect(
+      engine.candidates(forLinePrefix: "") == ["?", "echo", "exit", "help", "pair", "quit", "record", "show", "tap"])
     #expect(engine.candidates(forLinePrefix: "e") == ["echo", "exit"])
     #expect(engine.candidates(forLinePrefix: "  sh") == ["show"])
   }

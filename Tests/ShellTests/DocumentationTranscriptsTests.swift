@@ -31,9 +31,10 @@ struct DocumentationTranscriptsTests {
         start = index + 1
       } else if line == "```", let first = start {
         let content = Array(lines[first..<index])
-        result.append(Block(
-          lineRange: first..<index, headers: content.filter { $0.hasPrefix("#! ") },
-          body: content.filter { !$0.hasPrefix("#! ") }))
+        result.append(
+          Block(
+            lineRange: first..<index, headers: content.filter { $0.hasPrefix("#! ") },
+            body: content.filter { !$0.hasPrefix("#! ") }))
         start = nil
       }
     }

@@ -1,5 +1,5 @@
-import ShellTestSupport
 import Foundation
+import ShellTestSupport
 import Testing
 
 /// Transcript tests of the built `navigatable-ribs` executable: each runs on a stdin pipe and as a
@@ -16,7 +16,8 @@ struct EndToEndTests {
 
   @Test("results, comments, blanks and quoting; exit 0 when nothing failed")
   func clean() throws {
-    try Transcript("""
+    try Transcript(
+      """
       > # comments and blank lines print nothing
       >
       >    profile
@@ -29,12 +30,14 @@ struct EndToEndTests {
       Ends the session (Ctrl-D on an empty line does the same). A script still exits 1 if a command failed.
       > trace "off"
       trace: off
-      """).verify(status: 0)
+      """
+    ).verify(status: 0)
   }
 
   @Test("every error is one line in order with the results; the script goes on and exits 1")
   func errors() throws {
-    try Transcript("""
+    try Transcript(
+      """
       > foo bar
       error: unknown command 'foo' (try 'help')
       > type "12.50
@@ -49,28 +52,33 @@ struct EndToEndTests {
       error: 'open' takes exactly 1 argument (usage: open URL)
       > profile
       profile: iOS 18
-      """).verify(status: 1)
+      """
+    ).verify(status: 1)
   }
 
   @Test("--bail stops at the first failure with exit 1")
   func bail() throws {
-    try Transcript("""
+    try Transcript(
+      """
       > profile
       profile: iOS 18
       > nope
       error: unknown command 'nope' (try 'help')
       > profile
-      """).verify(arguments: ["--bail"], status: 1)
+      """
+    ).verify(arguments: ["--bail"], status: 1)
   }
 
   @Test("quit ends the script; exit 0 when nothing failed before")
   func quit() throws {
-    try Transcript("""
+    try Transcript(
+      """
       > profile
       profile: iOS 18
       > exit
       > profile
-      """).verify(status: 0)
+      """
+    ).verify(status: 0)
   }
 
   @Test("--without-sync reaches the app: reset says so")
@@ -99,13 +107,14 @@ struct EndToEndTests {
     let run = try ShellExecutable.run(inputBytes: input)
     #expect(run.exitedNormally)
     #expect(run.status == 1)
-    #expect(run.lines == [
-      "error: input is not valid UTF-8; line ignored",
-      "error: input contains control character U+0000; line ignored",
-      "error: input contains control character U+001B; line ignored",
-      "error: line too long (100000 bytes, limit 4096); line ignored",
-      "profile: iOS 18",
-    ])
+    #expect(
+      run.lines == [
+        "error: input is not valid UTF-8; line ignored",
+        "error: input contains control character U+0000; line ignored",
+        "error: input contains control character U+001B; line ignored",
+        "error: line too long (100000 bytes, limit 4096); line ignored",
+        "profile: iOS 18",
+      ])
   }
 
   @Test("colour: none into a pipe by default or with NO_COLOR; --color always overrides NO_COLOR")
@@ -147,4 +156,3 @@ struct EndToEndTests {
     #expect(run.status == 1)
   }
 }
-

@@ -1,22 +1,27 @@
-import ShellTestSupport
 import Foundation
-import Testing
 import ShellKit
+import ShellTestSupport
+import Testing
 
 @MainActor
 @Suite("History")
 struct HistoryTests {
   @Test("the location: NAVIGATABLE_RIBS_HISTORY, then absolute XDG_STATE_HOME, then HOME, else none")
   func location() {
-    #expect(HistoryLocation.path(in: Environment([
-      "NAVIGATABLE_RIBS_HISTORY": "/x/h", "XDG_STATE_HOME": "/state", "HOME": "/home/u",
-    ])) == "/x/h")
-    #expect(HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "/state/", "HOME": "/home/u"]))
-      == "/state/navigatable-ribs/history")
-    #expect(HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]))
-      == "/home/u/.local/state/navigatable-ribs/history")
-    #expect(HistoryLocation.path(in: Environment(["NAVIGATABLE_RIBS_HISTORY": "", "HOME": "/home/u"]))
-      == "/home/u/.local/state/navigatable-ribs/history")
+    #expect(
+      HistoryLocation.path(
+        in: Environment([
+          "NAVIGATABLE_RIBS_HISTORY": "/x/h", "XDG_STATE_HOME": "/state", "HOME": "/home/u",
+        ])) == "/x/h")
+    #expect(
+      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "/state/", "HOME": "/home/u"]))
+        == "/state/navigatable-ribs/history")
+    #expect(
+      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]))
+        == "/home/u/.local/state/navigatable-ribs/history")
+    #expect(
+      HistoryLocation.path(in: Environment(["NAVIGATABLE_RIBS_HISTORY": "", "HOME": "/home/u"]))
+        == "/home/u/.local/state/navigatable-ribs/history")
     #expect(HistoryLocation.path(in: Environment()) == nil)
   }
 
@@ -27,7 +32,9 @@ struct HistoryTests {
     let path = directory.file("deep/er/history")
     let shell = TestShell(mode: .interactive, history: HistoryFile(path: path))
     let reader = FakeLineReader(
-      ["show", "show", "  ", "", "nope", "show", "# note"].map { .line(Array($0.utf8)) } + [.line([0xFF]), .line([0x61, 0x07])])
+      ["show", "show", "  ", "", "nope", "show", "# note"].map { .line(Array($0.utf8)) } + [
+        .line([0xFF]), .line([0x61, 0x07]),
+      ])
     _ = shell.run([], reader: reader)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     #expect(saved == "show\nnope\nshow\n# note\n")

@@ -32,7 +32,8 @@ struct HostileInputTests {
   static func expectOneError(_ line: String, containing fragment: String, in shell: TestShell) {
     let (outcome, printed) = send(line, to: shell)
     #expect(outcome == .failed, "\(line)")
-    #expect(printed.count == 1 && printed[0].hasPrefix("error: ") && printed[0].contains(fragment), "\(line): \(printed)")
+    #expect(
+      printed.count == 1 && printed[0].hasPrefix("error: ") && printed[0].contains(fragment), "\(line): \(printed)")
   }
 
   @Test("tap, tab, back-menu and open at Int.min, Int.max and beyond: one clear error line each")
@@ -49,7 +50,8 @@ struct HostileInputTests {
     #expect(Self.send("tap normal", to: shell).outcome == .succeeded)
     for number in Self.numbers {
       let shown = number.count > 40 ? String(number.prefix(40)) + "…" : number
-      Self.expectOneError("back-menu \(number)", containing: "no entry \(shown) in the back menu (entries 1 to 1)", in: shell)
+      Self.expectOneError(
+        "back-menu \(number)", containing: "no entry \(shown) in the back menu (entries 1 to 1)", in: shell)
     }
     #expect(Self.send("back-menu 1", to: shell).outcome == .succeeded, "the shell still works")
     #expect(Self.send("tab 2", to: shell).outcome == .succeeded)
@@ -59,7 +61,8 @@ struct HostileInputTests {
   func numbersInForms() {
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
-    let typed = Self.numbers + ["1e400", "0." + String(repeating: "0", count: 60) + "1", String(repeating: "4", count: 4000)]
+    let typed =
+      Self.numbers + ["1e400", "0." + String(repeating: "0", count: 60) + "1", String(repeating: "4", count: 4000)]
     #expect(Self.send("tab finance", to: shell).outcome == .succeeded)
     #expect(Self.send("tap top up", to: shell).outcome == .succeeded)
     for number in typed {
@@ -77,12 +80,14 @@ struct HostileInputTests {
     #expect(Self.send("leaks", to: shell).printed.last == "leaked objects: 0")
   }
 
-  @Test("invalid UTF-8 and NUL: one error line each", arguments: [
-    ([0xFF], "not valid UTF-8"), ([0xC0, 0x80], "not valid UTF-8"), ([0xED, 0xA0, 0x80], "not valid UTF-8"),
-    (Array("show".utf8) + [0x80], "not valid UTF-8"), ([0xE2, 0x82], "not valid UTF-8"),
-    ([0xF4, 0x90, 0x80, 0x80], "not valid UTF-8"), ([0x00], "U+0000"), (Array("sh\u{0}ow".utf8), "U+0000"),
-    (Array("tap \u{0}".utf8), "U+0000"),
-  ] as [([UInt8], String)])
+  @Test(
+    "invalid UTF-8 and NUL: one error line each",
+    arguments: [
+      ([0xFF], "not valid UTF-8"), ([0xC0, 0x80], "not valid UTF-8"), ([0xED, 0xA0, 0x80], "not valid UTF-8"),
+      (Array("show".utf8) + [0x80], "not valid UTF-8"), ([0xE2, 0x82], "not valid UTF-8"),
+      ([0xF4, 0x90, 0x80, 0x80], "not valid UTF-8"), ([0x00], "U+0000"), (Array("sh\u{0}ow".utf8), "U+0000"),
+      (Array("tap \u{0}".utf8), "U+0000"),
+    ] as [([UInt8], String)])
   func badBytes(_ bytes: [UInt8], _ fragment: String) {
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
@@ -97,7 +102,8 @@ struct HostileInputTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let script = directory.file("script.txt")
-    #expect(FileManager.default.createFile(atPath: script, contents: Data((bom + "profile\n" + bom + "profile\n").utf8)))
+    #expect(
+      FileManager.default.createFile(atPath: script, contents: Data((bom + "profile\n" + bom + "profile\n").utf8)))
     let run = try ShellExecutable.run(["--script", script])
     #expect(run.lines.first == "profile: iOS 18")
     #expect(run.lines.count == 2 && run.lines[1].hasPrefix("error: unknown command"), "\(run.lines)")

@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @Suite("Input lines")
 struct InputLineTests {
@@ -16,9 +16,11 @@ struct InputLineTests {
     #expect(InputLine.decode([0xC3]) == .failure(.invalidUTF8))
   }
 
-  @Test("NUL, escape, DEL and C1 controls are refused; inner tabs are fine", arguments: [
-    (UInt8(0x00), UInt32(0x00)), (0x1B, 0x1B), (0x07, 0x07), (0x7F, 0x7F),
-  ])
+  @Test(
+    "NUL, escape, DEL and C1 controls are refused; inner tabs are fine",
+    arguments: [
+      (UInt8(0x00), UInt32(0x00)), (0x1B, 0x1B), (0x07, 0x07), (0x7F, 0x7F),
+    ])
   func controlCharacters(byte: UInt8, code: UInt32) {
     #expect(InputLine.decode(Array("a".utf8) + [byte] + Array("b".utf8)) == .failure(.controlCharacter(code)))
   }

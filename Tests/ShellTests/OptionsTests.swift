@@ -1,6 +1,6 @@
+import ShellKit
 import ShellTestSupport
 import Testing
-import ShellKit
 
 @MainActor
 @Suite("Command-line options")

@@ -21,7 +21,8 @@ struct RecordingTests {
     #expect(contents.status == 1, "an error line was recorded")
     let transcript = Transcript(contents.body)
     #expect(transcript.input == ["tap normal", "tap nowhere", "swipe", "tree Master", "leaks"])
-    #expect(transcript.expectedOutput.contains { $0.hasPrefix("└── Detail#") && $0.hasSuffix(" — not in any container") })
+    #expect(
+      transcript.expectedOutput.contains { $0.hasPrefix("└── Detail#") && $0.hasSuffix(" — not in any container") })
     try transcript.verify(arguments: contents.arguments, status: contents.status)
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @MainActor
 @Suite("Command registry and help")
@@ -23,7 +23,9 @@ struct RegistryTests {
     let registry = CommandRegistry()
     try BuiltinCommands.register(in: registry)
     #expect(throws: RegistryError.duplicateName("exit")) { try registry.register(command("leave", aliases: ["exit"])) }
-    #expect(throws: RegistryError.duplicateName("twice")) { try registry.register(command("twice", aliases: ["twice"])) }
+    #expect(throws: RegistryError.duplicateName("twice")) {
+      try registry.register(command("twice", aliases: ["twice"]))
+    }
     for bad in ["", "two words", "#tag", "quo\"te", "tab\tbed", "nul\u{0}"] {
       #expect(throws: RegistryError.invalidName(bad)) { try registry.register(command(bad)) }
     }
@@ -35,15 +37,16 @@ struct RegistryTests {
   func helpList() {
     let shell = TestShell()
     #expect(shell.session.execute("help") == .succeeded)
-    #expect(shell.lines == [
-      "Commands:",
-      "  echo [WORD...]    Print each argument in brackets (to try quoting).",
-      "  help [COMMAND]    List the commands, or show the details of one. (also: ?)",
-      "  quit              End the session. (also: exit)",
-      "  record FILE|stop  Save the session from now on as a transcript file; 'record stop' saves it.",
-      "  show              Show the visible screen (fake: there is no app).",
-      "Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".",
-    ])
+    #expect(
+      shell.lines == [
+        "Commands:",
+        "  echo [WORD...]    Print each argument in brackets (to try quoting).",
+        "  help [COMMAND]    List the commands, or show the details of one. (also: ?)",
+        "  quit              End the session. (also: exit)",
+        "  record FILE|stop  Save the session from now on as a transcript file; 'record stop' saves it.",
+        "  show              Show the visible screen (fake: there is no app).",
+        "Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".",
+      ])
   }
 
   @Test("help COMMAND shows usage, aliases and details, also when asked by alias")
@@ -66,7 +69,10 @@ struct RegistryTests {
     final class ClashingApp: ShellApp {
       var promptTitle: String { "" }
       var commands: [ShellCommand] {
-        [ShellCommand(name: "help", summary: "Mine.", run: { _ in }), ShellCommand(name: "go", summary: "Go.", run: { _ in })]
+        [
+          ShellCommand(name: "help", summary: "Mine.", run: { _ in }),
+          ShellCommand(name: "go", summary: "Go.", run: { _ in }),
+        ]
       }
     }
     let output = MemoryOutputSink()

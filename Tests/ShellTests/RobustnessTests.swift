@@ -1,9 +1,9 @@
-import ShellTestSupport
 import AppShell
 import Foundation
 import NavigatableRIBs
-import Testing
 import ShellKit
+import ShellTestSupport
+import Testing
 
 /// SplitMix64: a tiny seeded generator, so a failing run reproduces from its seed.
 struct SeededGenerator: RandomNumberGenerator {
@@ -44,11 +44,14 @@ struct LineFuzzer {
 
   mutating func quoteSoup() -> String {
     let pieces = [" ", "'", "\"", "\\", "a", "é", "🙂", "#", "\t", "help", "\\\"", "''"]
-    return (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    return (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+      .joined()
   }
 
   mutating func unicodeSoup() -> String {
-    let ranges: [ClosedRange<UInt32>] = [0x20...0x7E, 0x80...0x9F, 0x300...0x36F, 0x590...0x5FF, 0x1F600...0x1F64F, 0xFFF0...0xFFFD, 0x2000...0x206F]
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0x80...0x9F, 0x300...0x36F, 0x590...0x5FF, 0x1F600...0x1F64F, 0xFFF0...0xFFFD, 0x2000...0x206F,
+    ]
     var result = String.UnicodeScalarView()
     for _ in 0..<Int.random(in: 0...30, using: &generator) {
       let range = ranges.randomElement(using: &generator)!
@@ -83,7 +86,8 @@ struct RobustnessTests {
   }
 
   @MainActor
-  @Test("10,000 random lines through the real reader, the REPL and the app: every failed line is exactly one error line")
+  @Test(
+    "10,000 random lines through the real reader, the REPL and the app: every failed line is exactly one error line")
   func inProcess() throws {
     let seed = Self.seed
     let lines = Self.lines(count: 10_000, seed: seed)
@@ -131,9 +135,13 @@ struct RobustnessTests {
 
     let shell = RealAppShell.make()
     defer { RealAppShell.restoreGlobals() }
-    #expect(shell.run([], reader: FakeLineReader(lines.map { line in
-      line.count > ShellLimits.maximumLineBytes ? .tooLong(byteCount: line.count) : .line(line)
-    })) == 1)
+    #expect(
+      shell.run(
+        [],
+        reader: FakeLineReader(
+          lines.map { line in
+            line.count > ShellLimits.maximumLineBytes ? .tooLong(byteCount: line.count) : .line(line)
+          })) == 1)
     // Ids (`Detail#7`, `#7`) count the view controllers the process made: the in-process app is not the first.
     #expect(
       run.lines.map(Self.withoutNumbers) == shell.lines.map(Self.withoutNumbers),

@@ -21,8 +21,10 @@ struct SessionFuzzer {
     case 45..<50: return text("back-menu " + pick(engine.candidates(forLinePrefix: "back-menu ") + ["", "1", "2"]))
     case 50..<56: return text("tab " + pick(["1", "2", "examples", "finance", "fin"]))
     case 56..<60: return text(pick(["dismiss", "dismiss cancel"]))
-    case 60..<66: return text("open " + pick(AppRoot.deepLinkExamples + ["ribs://examples/detail?depth=20", "ribs://nowhere"]))
-    case 66..<70: return text("type " + pick(["12.50", "0", "-3", "4242 4242 4242 4242", "12/99", "123", "abc", number()]))
+    case 60..<66:
+      return text("open " + pick(AppRoot.deepLinkExamples + ["ribs://examples/detail?depth=20", "ribs://nowhere"]))
+    case 66..<70:
+      return text("type " + pick(["12.50", "0", "-3", "4242 4242 4242 4242", "12/99", "123", "abc", number()]))
     case 70..<75: return text(pick(["show", "tree", "stack", "tree --json", "stack --json", "help", "help tap"]))
     case 75..<77: return text(pick(["profile ios17", "profile ios18", "profile"]))
     case 77..<78: return text(pick(["leaks", "leaks --json"]))
@@ -37,7 +39,9 @@ struct SessionFuzzer {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0: return "tap \(index + 1)"
     case 1: return "tap \"\(labels[index])\""
-    case 2: return "tap " + labels[index].lowercased().prefix(Int.random(in: 1...max(1, labels[index].count), using: &generator))
+    case 2:
+      return "tap "
+        + labels[index].lowercased().prefix(Int.random(in: 1...max(1, labels[index].count), using: &generator))
     default: return "tap \(labels.count + 1)"
     }
   }
@@ -52,7 +56,8 @@ struct SessionFuzzer {
     case 5: return Array("sh\u{0}ow".utf8) + [0x1B]
     case 6: return Array(repeating: UInt8(ascii: "a"), count: Int.random(in: 4097...6000, using: &generator))
     case 7: return text("tap \"unterminated")
-    default: return (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+    default:
+      return (0..<Int.random(in: 1...40, using: &generator)).map { _ in
         let byte = UInt8.random(in: 0...255, using: &generator)
         return byte == 0x0A ? 0x20 : byte
       }
@@ -60,8 +65,10 @@ struct SessionFuzzer {
   }
 
   private mutating func number() -> String {
-    pick([String(Int.min), String(Int.max), "-9223372036854775809", "9223372036854775808", "0", "-1",
-      String(repeating: "9", count: 30)])
+    pick([
+      String(Int.min), String(Int.max), "-9223372036854775809", "9223372036854775808", "0", "-1",
+      String(repeating: "9", count: 30),
+    ])
   }
 
   private mutating func pick(_ choices: [String]) -> String {
@@ -79,7 +86,8 @@ struct SessionFuzzer {
 @Suite("Session fuzz: long random sessions leak nothing")
 struct SessionFuzzTests {
   /// The first session's seed: `SHELL_SESSION_FUZZ_SEED`, else a fixed one; session i uses seed + i.
-  static let seed: UInt64 = ProcessInfo.processInfo.environment["SHELL_SESSION_FUZZ_SEED"].flatMap { UInt64($0) }
+  static let seed: UInt64 =
+    ProcessInfo.processInfo.environment["SHELL_SESSION_FUZZ_SEED"].flatMap { UInt64($0) }
     ?? 0x5E55_1017
 
   /// The lines printed after the first `offset` bytes of the output (the whole output is long: do not split it all).
@@ -119,12 +127,15 @@ struct SessionFuzzTests {
         return
       }
     }
-    #expect(failures > 100 && failures < 2_500, "seed \(seed): the fuzzer should mix good and bad lines (\(failures) failed)")
+    #expect(
+      failures > 100 && failures < 2_500, "seed \(seed): the fuzzer should mix good and bad lines (\(failures) failed)")
     // A swipe left in flight would hold HeadlessUIKit's transitions open for the tests that come next.
     _ = shell.session.handle(.line(Array("swipe cancel".utf8)))
     let before = shell.output.text.utf8.count
     _ = shell.session.handle(.line(Array("leaks".utf8)))
     let report = Self.lines(of: shell, after: before)
-    #expect(report.last == "leaked objects: 0", "seed \(seed): \(report.joined(separator: "\n"))\nlast lines: \(history.suffix(30))")
+    #expect(
+      report.last == "leaked objects: 0",
+      "seed \(seed): \(report.joined(separator: "\n"))\nlast lines: \(history.suffix(30))")
   }
 }

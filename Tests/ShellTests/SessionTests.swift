@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @MainActor
 @Suite("REPL session")
@@ -8,13 +8,14 @@ struct SessionTests {
   func transcriptOrder() {
     let shell = TestShell()
     let status = shell.run(["# a comment", "", "   ", "show", "foo", "echo 'a b' c", "show 1"])
-    #expect(shell.lines == [
-      "(fake) no screen",
-      "error: unknown command 'foo' (try 'help')",
-      "[a b]",
-      "[c]",
-      "error: 'show' takes no arguments (usage: show)",
-    ])
+    #expect(
+      shell.lines == [
+        "(fake) no screen",
+        "error: unknown command 'foo' (try 'help')",
+        "[a b]",
+        "[c]",
+        "error: 'show' takes no arguments (usage: show)",
+      ])
     #expect(status == 1)
     #expect(shell.session.failureCount == 2)
   }
@@ -48,9 +49,10 @@ struct SessionTests {
     let shell = TestShell(mode: .interactive)
     let reader = FakeLineReader(lines: ["nope", "show"])
     #expect(shell.run([], reader: reader) == 0)
-    #expect(shell.lines == [
-      ShellSession.banner, "error: unknown command 'nope' (try 'help')", "(fake) no screen", "",
-    ])
+    #expect(
+      shell.lines == [
+        ShellSession.banner, "error: unknown command 'nope' (try 'help')", "(fake) no screen", "",
+      ])
     #expect(reader.prompts == ["navigatable-ribs> ", "navigatable-ribs> ", "navigatable-ribs> "])
   }
 
@@ -95,15 +97,16 @@ struct SessionTests {
       .line(Array("show".utf8)),
     ])
     #expect(shell.run([], reader: reader) == 1)
-    #expect(shell.lines == [
-      "error: input is not valid UTF-8; line ignored",
-      "error: input contains control character U+0000; line ignored",
-      "error: line too long (10000 bytes, limit 4096); line ignored",
-      "error: unterminated quote (\"); line ignored",
-      "error: line ends with a lone backslash; line ignored",
-      "error: input contains control character U+001B; line ignored",
-      "(fake) no screen",
-    ])
+    #expect(
+      shell.lines == [
+        "error: input is not valid UTF-8; line ignored",
+        "error: input contains control character U+0000; line ignored",
+        "error: line too long (10000 bytes, limit 4096); line ignored",
+        "error: unterminated quote (\"); line ignored",
+        "error: line ends with a lone backslash; line ignored",
+        "error: input contains control character U+001B; line ignored",
+        "(fake) no screen",
+      ])
   }
 
   @Test("a huge unknown word is abbreviated in its error line")
@@ -126,14 +129,15 @@ struct SessionTests {
       #expect(shell.session.execute(line) == .failed)
     }
     #expect(ran == 0)
-    #expect(shell.lines == [
-      "error: 'one' takes exactly 1 argument (usage: one ITEM)",
-      "error: 'one' takes exactly 1 argument (usage: one ITEM)",
-      "error: 'some' takes 1 to 2 arguments (usage: some A [B])",
-      "error: 'some' takes 1 to 2 arguments (usage: some A [B])",
-      "error: 'many' takes at least 2 arguments (usage: many A...)",
-      "error: 'help' takes at most 1 argument (usage: help [COMMAND])",
-    ])
+    #expect(
+      shell.lines == [
+        "error: 'one' takes exactly 1 argument (usage: one ITEM)",
+        "error: 'one' takes exactly 1 argument (usage: one ITEM)",
+        "error: 'some' takes 1 to 2 arguments (usage: some A [B])",
+        "error: 'some' takes 1 to 2 arguments (usage: some A [B])",
+        "error: 'many' takes at least 2 arguments (usage: many A...)",
+        "error: 'help' takes at most 1 argument (usage: help [COMMAND])",
+      ])
     #expect(shell.session.execute("one a") == .succeeded)
     #expect(ran == 1)
   }
@@ -142,23 +146,27 @@ struct SessionTests {
   func thrownErrors() {
     struct Oops: Error, CustomStringConvertible { var description: String { "it broke\nbadly" } }
     let shell = TestShell(extraCommands: [
-      ShellCommand(name: "usage", summary: "", usage: "X", arguments: 0...1, run: { _ in throw CommandError.usage("X must be a number") }),
+      ShellCommand(
+        name: "usage", summary: "", usage: "X", arguments: 0...1,
+        run: { _ in throw CommandError.usage("X must be a number") }),
       ShellCommand(name: "fails", summary: "", run: { _ in throw CommandError.failed("no item 'Foo' on screen") }),
       ShellCommand(name: "other", summary: "", run: { _ in throw Oops() }),
     ])
     for line in ["usage", "fails", "other"] { #expect(shell.session.execute(line) == .failed) }
-    #expect(shell.lines == [
-      "error: X must be a number (usage: usage X)",
-      "error: no item 'Foo' on screen",
-      "error: other failed: it broke badly",
-    ])
+    #expect(
+      shell.lines == [
+        "error: X must be a number (usage: usage X)",
+        "error: no item 'Foo' on screen",
+        "error: other failed: it broke badly",
+      ])
   }
 
   @Test("a command sees the name it was invoked with and its unquoted arguments")
   func context() {
     var seen: (String, [String])?
     let shell = TestShell(extraCommands: [
-      ShellCommand(name: "type", aliases: ["t"], summary: "", arguments: 0...5, run: { seen = ($0.invokedName, $0.arguments) })
+      ShellCommand(
+        name: "type", aliases: ["t"], summary: "", arguments: 0...5, run: { seen = ($0.invokedName, $0.arguments) })
     ])
     #expect(shell.session.execute(#"t "12.50" 'x y'"#) == .succeeded)
     #expect(seen?.0 == "t")

@@ -1,13 +1,15 @@
-import ShellTestSupport
 import Foundation
-import Testing
 import ShellKit
+import ShellTestSupport
+import Testing
 
 @MainActor
 @Suite("Plain stream reader")
 struct StreamLineReaderTests {
   /// A reader over a file holding `bytes`.
-  func reader(_ bytes: [UInt8], limit: Int = ShellLimits.maximumLineBytes) throws -> (StreamLineReader, TemporaryDirectory) {
+  func reader(_ bytes: [UInt8], limit: Int = ShellLimits.maximumLineBytes) throws -> (
+    StreamLineReader, TemporaryDirectory
+  ) {
     let directory = try TemporaryDirectory()
     let path = directory.file("input")
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
@@ -26,14 +28,16 @@ struct StreamLineReaderTests {
       events.append(event)
       if event == .endOfInput { break }
     }
-    #expect(events == [
-      .line(Array("a".utf8)), .line([]), .line([0x62, 0x00, 0x63]), .line([0xFF]), .line([0x7A]), .endOfInput,
-    ])
+    #expect(
+      events == [
+        .line(Array("a".utf8)), .line([]), .line([0x62, 0x00, 0x63]), .line([0xFF]), .line([0x7A]), .endOfInput,
+      ])
   }
 
   @Test("a line over the limit is reported with its length, and the next line reads normally")
   func tooLong() throws {
-    let (reader, directory) = try reader(Array(String(repeating: "x", count: 200_000).utf8) + Array("\nok\n".utf8), limit: 4096)
+    let (reader, directory) = try reader(
+      Array(String(repeating: "x", count: 200_000).utf8) + Array("\nok\n".utf8), limit: 4096)
     defer { reader.close(); directory.remove() }
     #expect(reader.readLine(prompt: "") == .tooLong(byteCount: 200_000))
     #expect(reader.readLine(prompt: "") == .line(Array("ok".utf8)))

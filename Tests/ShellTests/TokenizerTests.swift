@@ -1,5 +1,5 @@
-import Testing
 import ShellKit
+import Testing
 
 @Suite("Tokenizer")
 struct TokenizerTests {
@@ -10,9 +10,10 @@ struct TokenizerTests {
 
   @Test("double quotes keep blanks and honour \\\" and \\\\")
   func doubleQuotes() throws {
-    #expect(try Tokenizer.split(#"type "12.50" "a b" "say \"hi\"" "c:\\d" "\n""#) == [
-      "type", "12.50", "a b", #"say "hi""#, #"c:\d"#, #"\n"#,
-    ])
+    #expect(
+      try Tokenizer.split(#"type "12.50" "a b" "say \"hi\"" "c:\\d" "\n""#) == [
+        "type", "12.50", "a b", #"say "hi""#, #"c:\d"#, #"\n"#,
+      ])
   }
 
   @Test("single quotes are literal")
@@ -32,7 +33,9 @@ struct TokenizerTests {
     #expect(throws: TokenizerError.danglingBackslash) { try Tokenizer.split(#"echo a\"#) }
   }
 
-  @Test("quote() round-trips through split()", arguments: ["plain", "two words", #"a"b"#, #"back\slash"#, "", "it's", "ünï cödé"])
+  @Test(
+    "quote() round-trips through split()",
+    arguments: ["plain", "two words", #"a"b"#, #"back\slash"#, "", "it's", "ünï cödé"])
   func quoteRoundTrip(word: String) throws {
     #expect(try Tokenizer.split("echo " + Tokenizer.quote(word)) == ["echo", word])
   }

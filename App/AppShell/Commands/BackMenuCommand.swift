@@ -22,7 +22,9 @@ extension AppExplorer {
         }
         let titles = navigation.backButtonMenuTitles
         guard let argument = context.arguments.first else {
-          for (index, entry) in titles.enumerated() { context.console.line("[\(index + 1)] \(ScreenRenderer.oneLine(entry))") }
+          for (index, entry) in titles.enumerated() {
+            context.console.line("[\(index + 1)] \(ScreenRenderer.oneLine(entry))")
+          }
           return
         }
         try requireNoSwipeInFlight()

@@ -8,7 +8,8 @@ extension AppExplorer {
       name: "open", summary: "Follow a deep link (Tab completes the known ones).",
       usage: "URL", arguments: 1...1,
       help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
-        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ") + " (--app hello: hello://greet?name=NAME)",
+        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ")
+        + " (--app hello: hello://greet?name=NAME)",
       complete: { [unowned self] _ in app.knownDeepLinks },
       run: { [unowned self] context in
         try requireNoSwipeInFlight()

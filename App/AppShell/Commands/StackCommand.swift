@@ -16,7 +16,8 @@ extension AppExplorer {
         JSON document; --format mermaid draws the containers as a Mermaid diagram.
         """,
       complete: { [unowned self] _ in
-        ["--json", "--format", "mermaid"] + (VisibleScreen.tabBarController(in: app.window)?.viewControllers?.map(ScreenNaming.tabTitle(of:)) ?? [])
+        ["--json", "--format", "mermaid"]
+          + (VisibleScreen.tabBarController(in: app.window)?.viewControllers?.map(ScreenNaming.tabTitle(of:)) ?? [])
       },
       run: { [unowned self] context in
         let (format, scope) = try OutputFormat.parse(context.arguments, allowed: [.text, .json, .mermaid])

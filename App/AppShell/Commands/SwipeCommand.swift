@@ -26,7 +26,9 @@ extension AppExplorer {
         case "begin":
           try beginSwipe()
         case "finish":
-          guard let navigation = navigationSwipingBack else { throw CommandError.failed("no swipe back is in progress") }
+          guard let navigation = navigationSwipingBack else {
+            throw CommandError.failed("no swipe back is in progress")
+          }
           guard navigation.userFinishSwipeBack() else { throw CommandError.failed("the swipe back cannot finish now") }
           swipedScreen = nil
         case "cancel":
@@ -50,7 +52,9 @@ extension AppExplorer {
     try requireNoSwipeInFlight()
     let screen = try visibleScreen()
     guard let navigation = screen.navigationController, navigation.viewControllers.count >= 2 else {
-      throw .failed("\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) cannot be swiped back: it is the first screen of its stack")
+      throw .failed(
+        "\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) cannot be swiped back: it is the first screen of its stack"
+      )
     }
     let leaving = navigation.topViewController
     guard navigation.userBeginSwipeBack() else {

@@ -152,7 +152,8 @@ struct ContainerReport: Encodable {
       var result = [indent + label + "tab bar, \(count(node.children.count, "tab"))"]
       for (index, tab) in node.children.enumerated() {
         let selected = index == node.selectedIndex ? " (selected)" : ""
-        result += lines(for: tab, label: "[\(index + 1)] \(oneLine(tab.tabTitle ?? tab.title))\(selected): ", indent: indent + "  ")
+        result += lines(
+          for: tab, label: "[\(index + 1)] \(oneLine(tab.tabTitle ?? tab.title))\(selected): ", indent: indent + "  ")
       }
       return result
     case "navigation":
@@ -160,7 +161,8 @@ struct ContainerReport: Encodable {
       for (index, screen) in node.children.enumerated() {
         let isTop = index == node.children.count - 1
         if screen.kind == "screen" {
-          result.append(indent + "  \(index + 1). \(oneLine(screen.title))\(owner(of: screen))" + (isTop ? " (top)" : ""))
+          result.append(
+            indent + "  \(index + 1). \(oneLine(screen.title))\(owner(of: screen))" + (isTop ? " (top)" : ""))
         } else {
           result += lines(for: screen, label: "\(index + 1). ", indent: indent + "  ")
         }

@@ -93,25 +93,30 @@ struct LeakReport: Encodable {
       identities?.screenID(of: viewController) ?? "#\(viewController.headlessSerial)"
     }
     let screenless = NavigationSync.shared.screenlessRIBs(under: root)
-    screenlessRIBs = screenless.map { router in
-      ScreenlessRIB(
-        name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
-        parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
-        active: router.interactable.isActive, screen: ScreenNaming.title(of: router.viewControllable.uiviewController))
-    } + NavigationSync.shared.strandedFlows(under: root).map { router in
-      ScreenlessRIB(
-        name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
-        parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
-        active: router.interactable.isActive, screen: nil)
-    }
+    screenlessRIBs =
+      screenless.map { router in
+        ScreenlessRIB(
+          name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
+          parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
+          active: router.interactable.isActive, screen: ScreenNaming.title(of: router.viewControllable.uiviewController)
+        )
+      }
+      + NavigationSync.shared.strandedFlows(under: root).map { router in
+        ScreenlessRIB(
+          name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
+          parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
+          active: router.interactable.isActive, screen: nil)
+      }
     let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
-    let lingering = aliveViewControllers
+    let lingering =
+      aliveViewControllers
       .filter { viewController in
         !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
           && !ScreenPlacement.of(viewController).isInHierarchy
       }
     lingeringKeys = Set(lingering.map(Self.key(of:)))
-    lingeringViewControllers = lingering
+    lingeringViewControllers =
+      lingering
       .map {
         LingeringViewController(
           title: ScreenNaming.title(of: $0), screenID: screenID($0), type: ScreenNaming.typeName(of: $0))
@@ -121,13 +126,15 @@ struct LeakReport: Encodable {
     for viewController in aliveViewControllers { alive[Self.key(of: viewController)] = viewController }
     leakDetectorFailures = failures.map { failure in
       let type = Self.typeName(inDescription: failure.objectDescription)
-      let key = Self.firstAddress(in: failure.objectDescription).map { String($0, radix: 16) } ?? failure.objectDescription
+      let key =
+        Self.firstAddress(in: failure.objectDescription).map { String($0, radix: 16) } ?? failure.objectDescription
       var name = type
       if let viewController = alive[key] {
         name = "\(ScreenNaming.title(of: viewController)) \(screenID(viewController)) (\(type))"
       }
       return Failure(
-        kind: failure.kind.rawValue, object: type, name: name, key: key, message: Self.withoutAddresses(failure.message))
+        kind: failure.kind.rawValue, object: type, name: name, key: key, message: Self.withoutAddresses(failure.message)
+      )
     }
   }
 
@@ -151,9 +158,11 @@ struct LeakReport: Encodable {
     result.append(heading("RIBs attached without a screen", screenlessRIBs.count))
     for rib in screenlessRIBs {
       let parent = rib.parent.map { ", attached to \(oneLine($0))" } ?? ""
-      let what = rib.screen.map { "its screen \"\(oneLine($0))\" is in no container" }
+      let what =
+        rib.screen.map { "its screen \"\(oneLine($0))\" is in no container" }
         ?? "viewless, and none of its RIBs' screens is in a container"
-      result.append("  \(oneLine(rib.id ?? rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); \(what)")
+      result.append(
+        "  \(oneLine(rib.id ?? rib.name)) (\(rib.type)): \(rib.active ? "active" : "inactive")\(parent); \(what)")
     }
     result.append(heading("View controllers alive outside every container", lingeringViewControllers.count))
     for viewController in lingeringViewControllers {
@@ -183,7 +192,9 @@ struct LeakReport: Encodable {
     if !types.isEmpty {
       var counts: [String: Int] = [:]
       for type in types { counts[type, default: 0] += 1 }
-      result.append("by type: " + counts.sorted { $0.key < $1.key }.map { "\(oneLine($0.key)) \($0.value)" }.joined(separator: ", "))
+      result.append(
+        "by type: " + counts.sorted { $0.key < $1.key }.map { "\(oneLine($0.key)) \($0.value)" }.joined(separator: ", ")
+      )
     }
     result.append("leaked objects: \(leakedObjects)")
     return result

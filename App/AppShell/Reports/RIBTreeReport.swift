@@ -49,7 +49,9 @@ struct RIBTreeReport: Encodable {
     leaving: UIViewController? = nil
   ) {
     var orphans: [ObjectIdentifier: [UIViewController]] = [:]
-    for orphan in screens?.orphans ?? [] where orphan.screen !== leaving { orphans[orphan.anchor, default: []].append(orphan.screen) }
+    for orphan in screens?.orphans ?? [] where orphan.screen !== leaving {
+      orphans[orphan.anchor, default: []].append(orphan.screen)
+    }
     let context = Context(identities: identities, orphans: orphans, leaving: leaving)
     root = Self.node(for: router, context: context, depth: 0)
   }
@@ -80,7 +82,8 @@ struct RIBTreeReport: Encodable {
     for screen in context.orphans[ObjectIdentifier(router)] ?? [] {
       node.children.append(
         Node(
-          name: "no RIB", id: context.identities.screenID(of: screen), orphan: true, screen: ScreenNaming.title(of: screen),
+          name: "no RIB", id: context.identities.screenID(of: screen), orphan: true,
+          screen: ScreenNaming.title(of: screen),
           active: false, viewless: false, placement: ScreenPlacement.of(screen).description, inContainer: true,
           children: []))
     }

@@ -22,7 +22,8 @@ public struct ShellOptions: ParsableCommand {
     version: ShellVersion.current)
 
   /// `--script FILE`: read commands from FILE instead of standard input.
-  @Option(name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))
+  @Option(
+    name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))
   public var script: String?
 
   /// `--bail`: stop at the first failing command (exit 1).
@@ -42,13 +43,16 @@ public struct ShellOptions: ParsableCommand {
   public var withoutSync = false
 
   /// `--app NAME`: passed to the app configuration.
-  @Option(name: .long, help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
   public var app: String?
 
   /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
   @Option(
     name: .long,
-    help: ArgumentHelp("Start the app with this data: cards=0..2, balance=AMOUNT (repeatable).", valueName: "KEY=VALUE"))
+    help: ArgumentHelp("Start the app with this data: cards=0..2, balance=AMOUNT (repeatable).", valueName: "KEY=VALUE")
+  )
   public var fixture: [String] = []
 
   /// Options with their defaults; ArgumentParser fills them in.

@@ -49,7 +49,8 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
       return "input is not valid UTF-8; line ignored"
     case .controlCharacter(let value):
       let hex = String(value, radix: 16, uppercase: true)
-      return "input contains control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); line ignored"
+      return
+        "input contains control character U+\(String(repeating: "0", count: max(0, 4 - hex.count)))\(hex); line ignored"
     case .tooLong(let byteCount):
       return "line too long (\(byteCount) bytes, limit \(ShellLimits.maximumLineBytes)); line ignored"
     }

@@ -43,7 +43,8 @@ public final class ShellSession {
   }
 
   /// The banner printed before the first interactive prompt.
-  public static let banner = "navigatable-ribs — explore the app from the command line. Type 'help' for the commands, Ctrl-D to quit."
+  public static let banner =
+    "navigatable-ribs — explore the app from the command line. Type 'help' for the commands, Ctrl-D to quit."
 
   /// The prompt: the app's prompt title (or `navigatable-ribs`) followed by `> `.
   public var prompt: String {

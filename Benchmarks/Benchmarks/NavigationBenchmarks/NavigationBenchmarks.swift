@@ -18,11 +18,8 @@ let benchmarks: @Sendable () -> Void = {
   registerPopToRootBenchmarks()
   registerSwipeBackBenchmarks()
   registerShellBenchmarks()
-<<<<<<< HEAD
   registerScaleBenchmarks()
-=======
   registerSoakBenchmarks()
->>>>>>> issue-17
 }
 
 /// Registers a benchmark whose body runs on the main actor (RIBs and HeadlessUIKit are `@MainActor`).

@@ -10,10 +10,13 @@ import Foundation
 func registerShellBenchmarks() {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()  // Benchmarks/
-  let executable = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
+  let executable =
+    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
     ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
   guard FileManager.default.isExecutableFile(atPath: executable) else {
-    print("Shell benchmarks skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs).")
+    print(
+      "Shell benchmarks skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs)."
+    )
     return
   }
   let scripts = root.appendingPathComponent("Scripts")

@@ -2,9 +2,9 @@ import Benchmark
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The release shell left running for a long session: 1,000,000 commands of push, pop, swipe (finished
@@ -20,14 +20,18 @@ import Foundation
 func registerSoakBenchmarks() {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()  // Benchmarks/
-  let executable = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
+  let executable =
+    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
     ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
   guard FileManager.default.isExecutableFile(atPath: executable) else {
-    print("Soak benchmark skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs).")
+    print(
+      "Soak benchmark skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs)."
+    )
     return
   }
   let round = root.appendingPathComponent("Scripts/soak-round.txt").path
-  let commandsPerSecond = BenchmarkMetric.custom("commands per second", polarity: .prefersLarger, useScalingFactor: false)
+  let commandsPerSecond = BenchmarkMetric.custom(
+    "commands per second", polarity: .prefersLarger, useScalingFactor: false)
   let peakResidentKB = BenchmarkMetric.custom("peak RSS after 1M commands (KB)", useScalingFactor: false)
   let startResidentKB = BenchmarkMetric.custom("peak RSS after 10k commands (KB)", useScalingFactor: false)
   let configuration = Benchmark.Configuration(
@@ -42,8 +46,10 @@ func registerSoakBenchmarks() {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       let lines = try String(contentsOfFile: round, encoding: .utf8).split(separator: "\n").map(String.init)
-      let shortScript = try SoakScript.write(lines: lines, count: 10_000, to: directory.appendingPathComponent("10k.txt"))
-      let longScript = try SoakScript.write(lines: lines, count: 1_000_000, to: directory.appendingPathComponent("1M.txt"))
+      let shortScript = try SoakScript.write(
+        lines: lines, count: 10_000, to: directory.appendingPathComponent("10k.txt"))
+      let longScript = try SoakScript.write(
+        lines: lines, count: 1_000_000, to: directory.appendingPathComponent("1M.txt"))
       short = try SoakRun(executable: executable, script: shortScript)
       benchmark.startMeasurement()
       long = try SoakRun(executable: executable, script: longScript)
@@ -110,7 +116,9 @@ struct SoakRun {
     environment.append(nil)
     defer { environment.forEach { free($0) } }
     let spawned = posix_spawn(&pid, executable, &actions, nil, &arguments, &environment)
-    guard spawned == 0 else { throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    guard spawned == 0 else {
+      throw SpawnError(description: "cannot start \(executable): \(String(cString: strerror(spawned)))")
+    }
     // The peak is read from /proc/PID/status (VmHWM) while the shell runs, every 20 ms: wait4's
     // ru_maxrss would count the benchmark process too (posix_spawn shares its memory until exec).
     var peak = 0

@@ -32,8 +32,9 @@ struct ScaleScenario {
     let environment = ProcessInfo.processInfo.environment
     let runs = environment["SCALE_RUNS"].flatMap { Int($0) }.map { max(1, $0) } ?? 5
     let only = environment["SCALE_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
-    print("scenario       " + sizes.map { "ns/item @\($0)".padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
-      + "ratio")
+    print(
+      "scenario       " + sizes.map { "ns/item @\($0)".padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
+        + "ratio")
     for scenario in all where only?.contains(scenario.name) ?? true {
       var perItem: [Double] = []
       for size in sizes {
@@ -51,8 +52,9 @@ struct ScaleScenario {
         perItem.append(best)
       }
       let ratio = perItem.last! / perItem.first!
-      print(scenario.name.padding(toLength: 15, withPad: " ", startingAt: 0)
-        + perItem.map { String(format: "%-16.0f", $0) }.joined() + String(format: "%.2f", ratio))
+      print(
+        scenario.name.padding(toLength: 15, withPad: " ", startingAt: 0)
+          + perItem.map { String(format: "%-16.0f", $0) }.joined() + String(format: "%.2f", ratio))
     }
   }
 }

@@ -1,34 +1,89 @@
 import Foundation
 
-/// A RIB a new one is wired into: its files, found by its name. Root (the app's launch RIB, `App/Root`) takes
-/// tabs; a feature RIB `generate-rib` wrote (`Modules/Features/NAME`) takes pushed screens, sheets and flows.
+/// A RIB a new one is wired into: Root (the app's launch RIB, `App/Root`), which takes tabs, or any feature
+/// RIB (`Modules/Features/NAME`, generated or hand-written), which takes pushed screens, sheets and flows.
+///
+/// A feature's files are found by name anywhere in its folder (`TopupRouter.swift` is in
+/// `Implementation/Topup/`). A feature with no `NAMEViewController.swift` is a viewless flow: the rows that
+/// show its children are on its first screen, the screen whose files carry the `items` marker.
 struct ParentRIB: Equatable {
   /// The parent's name.
   let name: String
+  /// Every Swift file of the parent's feature, relative to the package's directory (empty for Root).
+  let files: [String]
+
   /// Whether it is Root.
   var isRoot: Bool { name == "Root" }
+  /// Whether it has no screen of its own (a flow).
+  var isViewless: Bool { !isRoot && file(named: name + "ViewController.swift") == nil }
   /// Its builder's path.
-  var builder: String { isRoot ? "App/Root/RootBuilder.swift" : implementation + "Builder.swift" }
+  var builder: String { isRoot ? "App/Root/RootBuilder.swift" : path(name + "Builder.swift") }
   /// Its router's path.
-  var router: String { isRoot ? "App/Root/RootRouter.swift" : implementation + "Router.swift" }
+  var router: String { isRoot ? "App/Root/RootRouter.swift" : path(name + "Router.swift") }
   /// Its interactor's path (a feature's).
-  var interactor: String { implementation + "Interactor.swift" }
-  /// Its view controller's path (a feature's).
-  var viewController: String { implementation + "ViewController.swift" }
+  var interactor: String { path(name + "Interactor.swift") }
+  /// The view controller whose rows show the children: its own, or its first screen's when viewless.
+  var viewController: String { isViewless ? name + "'s first screen's view controller" : path(name + "ViewController.swift") }
+  /// A viewless parent's first screen's interactor (the rows' taps pass through it).
+  var startInteractor: String { name + "'s first screen's interactor" }
   /// Its tests' path (a feature's).
-  var tests: String { "Modules/Features/\(name)/Tests/\(name)Tests.swift" }
+  var tests: String { path(name + "Tests.swift", folder: "Tests") }
 
-  private var implementation: String { "Modules/Features/\(name)/Implementation/\(name)" }
+  /// The parent named `name` in the package at `directory`, with its feature's files listed.
+  init(name: String, in directory: URL) {
+    self.name = name
+    self.files = ParentRIB.swiftFiles(under: "Modules/Features/\(name)", in: directory)
+  }
+
+  /// A parent with the given files (tests).
+  init(name: String, files: [String]) {
+    self.name = name
+    self.files = files
+  }
+
+  /// The path of the feature's file named `fileName`, or where generate-rib writes it when there is none.
+  private func path(_ fileName: String, folder: String = "Implementation") -> String {
+    file(named: fileName) ?? "Modules/Features/\(name)/\(folder)/\(fileName)"
+  }
+
+  private func file(named fileName: String) -> String? {
+    files.first { $0.hasSuffix("/" + fileName) }
+  }
+
+  private static func swiftFiles(under folder: String, in directory: URL) -> [String] {
+    let root = directory.appendingPathComponent(folder)
+    guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
+    var found: [String] = []
+    while let entry = enumerator.nextObject() as? String {
+      if entry.hasSuffix(".swift") { found.append(folder + "/" + entry) }
+    }
+    return found.sorted()
+  }
 }
 
 /// The lines `generate-rib` adds to a parent's files to wire a child in, each at a marker.
 struct Insertion: Equatable {
-  /// The file, relative to the package's directory.
+  /// The file, relative to the package's directory; for a viewless parent's first screen, a description of it
+  /// (the file is the one of the parent's files that carries the marker).
   let path: String
-  /// Where: right above this marker, at its indentation.
-  let marker: Marker
+  /// Where: right above this marker, at its indentation; nil for imports (sorted into the import block).
+  let marker: Marker?
   /// The lines, indented relative to the marker.
   let lines: [String]
+
+  /// An insertion above `marker`.
+  init(path: String, marker: Marker, lines: [String]) {
+    self.path = path
+    self.marker = marker
+    self.lines = lines
+  }
+
+  /// `modules` imported in `path`, in the import block's sorted order.
+  init(path: String, imports modules: [String]) {
+    self.path = path
+    self.marker = nil
+    self.lines = modules.map { "import \($0)" }
+  }
 }
 
 /// What wiring a child into its parent adds, marker by marker.
@@ -38,12 +93,12 @@ enum ParentWiring {
     let c = child.name
     let l = child.lowerCamel
     var result: [Insertion] = [
-      Insertion(path: parent.builder, marker: .imports, lines: ["import \(c)"]),
+      Insertion(path: parent.builder, imports: [c]),
       Insertion(
         path: parent.builder, marker: .dependency,
         lines: ["/// Builds \(c) (wired by generate-rib).", "var \(l)Buildable: any \(c)Buildable { get }"]),
       Insertion(path: parent.builder, marker: .routerArguments, lines: ["\(l)Builder: dependency.\(l)Buildable,"]),
-      Insertion(path: parent.router, marker: .imports, lines: ["import \(c)"]),
+      Insertion(path: parent.router, imports: [c]),
       Insertion(path: parent.router, marker: .listeners, lines: ["  & \(c)Listener"]),
       Insertion(path: parent.router, marker: .routerParameters, lines: ["\(l)Builder: any \(c)Buildable,"]),
       Insertion(path: parent.router, marker: .routerAssignments, lines: ["self.\(l)Builder = \(l)Builder"]),
@@ -66,40 +121,21 @@ enum ParentWiring {
           "/// \(c), while attached (the tree owns it; NavigationSync may detach it).",
           "private weak var \(l): (\(routing))?",
         ]))
-    let show: [String]
-    switch kind {
-    case .push:
-      show = ["let router = \(l)Builder.build(withListener: interactor)", "if pushChild(router) { \(l) = router }"]
-    case .sheet:
-      show = [
-        "let router = \(l)Builder.build(withListener: interactor)",
-        "if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .pageSheet) != nil {",
-        "  \(l) = router",
-        "}",
-      ]
-    case .flow, .tab:
-      show = [
-        "let router = \(l)Builder.build(withListener: interactor, presentingFrom: viewControllable)",
-        "\(l) = router  // before attaching: a flow may close at once (when it cannot present)",
-        "attachChild(router)",
-      ]
-    }
-    let how =
-      kind == .push ? "pops its screen" : kind == .sheet ? "dismisses its sheet" : "the flow takes its screens down"
     result.append(
       Insertion(
         path: parent.router, marker: .routes,
-        lines: ["func routeTo\(c)() {", "  guard \(l) == nil else { return }"] + show.map { "  " + $0 } + [
-          "}",
-          "",
-          "func detach\(c)() {",
-          "  guard let \(l) else { return }",
-          "  detachChild(\(l))  // \(how)",
-          "}",
-          "",
-        ]))
+        lines: ["func routeTo\(c)() {", "  guard \(l) == nil else { return }"]
+          + show(child, kind: kind, viewless: parent.isViewless).map { "  " + $0 } + [
+            "}",
+            "",
+            "func detach\(c)() {",
+            "  guard let \(l) else { return }",
+            "  detachChild(\(l))  // \(kind.whatDetachingDoes)",
+            "}",
+            "",
+          ]))
     result += [
-      Insertion(path: parent.interactor, marker: .imports, lines: ["import \(c)"]),
+      Insertion(path: parent.interactor, imports: [c]),
       Insertion(
         path: parent.interactor, marker: .routing,
         lines: ["/// Shows \(c).", "func routeTo\(c)()", "/// Takes \(c) away.", "func detach\(c)()"]),
@@ -114,8 +150,8 @@ enum ParentWiring {
         lines: ["/// The \"\(c)\" row was tapped.", "func didTap\(c)()"]),
       Insertion(
         path: parent.viewController, marker: .items,
-        lines: ["ScreenItem(.row, \"\(c)\") { [weak self] in self?.listener?.didTap\(c)() },"]),
-      Insertion(path: parent.tests, marker: .imports, lines: ["import \(c)", "import \(c)TestSupport"]),
+        lines: ["ScreenItem(.row, \"\(c)\") { [weak self] in self?.listener?.didTap\(c)() }"]),
+      Insertion(path: parent.tests, imports: [c, c + "TestSupport"]),
       Insertion(
         path: parent.tests, marker: .mockRouting,
         lines: [
@@ -124,39 +160,92 @@ enum ParentWiring {
       Insertion(
         path: parent.tests, marker: .mockDependency,
         lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
-      Insertion(path: parent.tests, marker: .routeTests, lines: routeTest(child: child, kind: kind)),
+      Insertion(path: parent.tests, marker: .routeTests, lines: routeTest(child: child, kind: kind, parent: parent)),
     ]
+    if parent.isViewless {
+      // The row is on the flow's first screen: its interactor passes the tap on to the flow's interactor.
+      result += [
+        Insertion(
+          path: parent.startInteractor, marker: .startListener,
+          lines: ["/// The \"\(c)\" row was tapped.", "func didTap\(c)()"]),
+        Insertion(
+          path: parent.startInteractor, marker: .startListenerCalls,
+          lines: ["func didTap\(c)() {", "  listener?.didTap\(c)()", "}", ""]),
+      ]
+    }
     return result
   }
 
+  /// The body of `routeToChild()` after its guard: builds the child and shows it.
+  private static func show(_ child: FeatureName, kind: RIBKind, viewless: Bool) -> [String] {
+    let l = child.lowerCamel
+    let build = "let router = \(l)Builder.build(withListener: interactor)"
+    switch (kind, viewless) {
+    case (.push, false):
+      return [build, "if pushChild(router) { \(l) = router }"]
+    case (.push, true):
+      return ["guard let navigationController else { return }", build,
+        "if pushChild(router, on: navigationController) { \(l) = router }"]
+    case (.sheet, _):
+      let presenter = viewless ? "navigationController" : "viewControllable"
+      return (viewless ? ["guard let navigationController else { return }"] : []) + [
+        build,
+        "if presentChildInNavigationController(router, from: \(presenter), modalPresentationStyle: .pageSheet) != nil {",
+        "  \(l) = router",
+        "}",
+      ]
+    case (.flow, _), (.tab, _):
+      let base = viewless ? "navigationController" : "viewControllable"
+      return (viewless ? ["guard let navigationController else { return }"] : []) + [
+        "let router = \(l)Builder.build(withListener: interactor, presentingFrom: \(base))",
+        "\(l) = router  // before attaching: a flow may close at once (when it cannot present)",
+        "attachChild(router)",
+      ]
+    }
+  }
+
   /// A test, in the parent's tests, that the row shows the child and the child's listener call removes it.
-  static func routeTest(child: FeatureName, kind: RIBKind) -> [String] {
+  static func routeTest(child: FeatureName, kind: RIBKind, parent: ParentRIB) -> [String] {
     let c = child.name
     let l = child.lowerCamel
     var shown: [String] = []
     var gone: [String] = []
-    switch kind {
-    case .push:
+    switch (kind, parent.isViewless) {
+    case (.push, false):
       shown = ["#expect(navigation.viewControllers.count == 2)"]
       gone = ["#expect(navigation.viewControllers.count == 1)"]
-    case .sheet:
+    case (.push, true):
+      shown = ["#expect(router.navigationController?.topViewController?.title == \"\(c)\")"]
+      gone = ["#expect(router.navigationController?.topViewController?.title != \"\(c)\")"]
+    case (.sheet, false):
       shown = ["#expect(window.rootViewController?.presentedViewController is UINavigationController)"]
       gone = ["#expect(window.rootViewController?.presentedViewController == nil)"]
-    case .flow, .tab:
+    case (.sheet, true):
+      shown = ["#expect(router.navigationController?.presentedViewController != nil)"]
+      gone = ["#expect(router.navigationController?.presentedViewController == nil)"]
+    case (.flow, _), (.tab, _):
       break
     }
+    let make =
+      parent.isViewless
+      ? ["let (router, window) = makeStarted()", "let navigation = router.navigationController"]
+      : ["let (router, window, navigation) = makeShown()"]
+    let screen =
+      parent.isViewless
+      ? "let screen = router.navigationController?.topViewController as? any ScreenDescribing"
+      : "let screen = router.viewControllable.uiviewController as? any ScreenDescribing"
     return [
       "@Test func the\(c)RowShows\(c)AndItsListenerCallTakesItAway() {",
       "  let diagnostics = withCleanGlobals {",
-      "    let (router, window, navigation) = makeShown()",
-      "    let screen = router.viewControllable.uiviewController as? any ScreenDescribing",
+    ] + make.map { "    " + $0 } + [
+      "    \(screen)",
       "    screen?.screenDescription.items.first { $0.label == \"\(c)\" }?.action()",
       "    HeadlessRunLoop.main.runUntilIdle()",
-      "    #expect(router.children.map(\\.ribName) == [\"Fake\(c)\"])",
+      "    #expect(router.children.map(\\.ribName).contains(\"Fake\(c)\"))",
     ] + shown.map { "    " + $0 } + [
       "    (router.interactable as? any \(c)Listener)?.\(l)\(kind.listenerMethod ?? "")()",
       "    HeadlessRunLoop.main.runUntilIdle()",
-      "    #expect(router.children.isEmpty)",
+      "    #expect(!router.children.map(\\.ribName).contains(\"Fake\(c)\"))",
     ] + gone.map { "    " + $0 } + [
       "    _ = (window, navigation)",
       "  }",
@@ -166,25 +255,35 @@ enum ParentWiring {
     ]
   }
 
+  /// Where a marker is missing: the file (or the description of the file) and the marker.
+  struct Missing: Equatable {
+    /// The file the marker belongs in.
+    let path: String
+    /// The marker, or nil when the file itself is missing.
+    let marker: Marker?
+  }
+
   /// `text` with `insertions` (all for one file) made: each insertion's lines right above its marker, at the
-  /// marker's indentation (blank lines stay blank).
-  /// - Throws: `ScaffoldingError` naming the first marker the file lacks.
-  static func apply(
-    _ insertions: [Insertion], to text: String, path: String, parent: String
-  ) throws(ScaffoldingError)
-    -> String
-  {
+  /// marker's indentation (blank lines stay blank); imports into the import block, sorted. A list's element
+  /// above the marker gets the comma a formatter may have removed.
+  /// - Returns: the new text, or the markers the file lacks.
+  static func apply(_ insertions: [Insertion], to text: String) -> Result<String, MissingMarkers> {
     var lines = text.components(separatedBy: "\n")
+    var missing: [Marker] = []
     for insertion in insertions {
-      guard let index = lines.firstIndex(where: { $0.trimmingLeadingSpaces == insertion.marker.line }) else {
-        throw ScaffoldingError(
-          "\(parent) cannot take a child: \(path) has no `\(insertion.marker.line)` line (generate-rib wires new RIBs into Root and into the RIBs it generated)."
-        )
+      guard let marker = insertion.marker else {
+        for line in insertion.lines { insertImport(line, into: &lines) }
+        continue
+      }
+      guard let index = lines.firstIndex(where: { $0.trimmingLeadingSpaces == marker.line }) else {
+        if !missing.contains(marker) { missing.append(marker) }
+        continue
       }
       let indent = String(lines[index].prefix { $0 == " " })
+      if marker.isListElement { restoreComma(above: index, in: &lines) }
       lines.insert(contentsOf: insertion.lines.map { $0.isEmpty ? "" : indent + $0 }, at: index)
       // A router's first child: its initializer now differs from ViewableRouter's, so it overrides nothing.
-      if insertion.marker == .routerParameters, let initializer = lines.firstIndex(of: "  override init(") {
+      if marker == .routerParameters, let initializer = lines.firstIndex(of: "  override init(") {
         lines[initializer] = "  init("
         if lines[initializer - 1].hasPrefix("  // ") {
           var first = initializer - 1
@@ -193,6 +292,57 @@ enum ParentWiring {
         }
       }
     }
-    return lines.joined(separator: "\n")
+    return missing.isEmpty ? .success(lines.joined(separator: "\n")) : .failure(MissingMarkers(markers: missing))
+  }
+
+  /// The markers a file lacks.
+  struct MissingMarkers: Error, Equatable {
+    /// In the order the insertions asked for them.
+    let markers: [Marker]
+  }
+
+  /// Puts `line` (`import X`) in the first block of plain imports, in sorted position; nothing when present.
+  private static func insertImport(_ line: String, into lines: inout [String]) {
+    guard !lines.contains(line) else { return }
+    let plain = lines.indices.filter { lines[$0].hasPrefix("import ") }
+    guard let first = plain.first else {
+      lines.insert(contentsOf: [line, ""], at: 0)
+      return
+    }
+    var end = first
+    while end + 1 < lines.count, lines[end + 1].hasPrefix("import ") { end += 1 }
+    let position = (first...end).first { lines[$0] > line } ?? end + 1
+    lines.insert(line, at: position)
+  }
+
+  /// Adds the comma a list's last element lacks (a formatter drops it before a comment), so a new element
+  /// can follow it.
+  private static func restoreComma(above index: Int, in lines: inout [String]) {
+    var previous = index - 1
+    while previous >= 0,
+      lines[previous].trimmingLeadingSpaces.isEmpty || lines[previous].trimmingLeadingSpaces.hasPrefix("//")
+    {
+      previous -= 1
+    }
+    guard previous >= 0 else { return }
+    let trimmed = lines[previous].trimmingTrailingSpaces
+    guard let last = trimmed.last, !",([{".contains(last) else { return }
+    lines[previous] = trimmed + ","
+  }
+}
+
+extension Marker {
+  /// Whether the marker ends a comma-separated list (arguments, parameters).
+  var isListElement: Bool { self == .routerArguments || self == .routerParameters }
+}
+
+extension RIBKind {
+  /// What detaching a child of this kind does to its screens, for the route's comment.
+  var whatDetachingDoes: String {
+    switch self {
+    case .push: "pops its screen"
+    case .sheet: "dismisses its sheet"
+    case .flow, .tab: "the flow takes its screens down"
+    }
   }
 }

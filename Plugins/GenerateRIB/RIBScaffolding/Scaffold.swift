@@ -73,7 +73,7 @@ public enum Scaffold {
       }
     }
 
-    let parent = ParentRIB(name: request.parent)
+    let parent = ParentRIB(name: request.parent, in: directory)
     if request.kind == .tab, !parent.isRoot {
       throw ScaffoldingError("a tab's parent is Root (the tab bar): use --parent Root --as tab.")
     }
@@ -92,20 +92,65 @@ public enum Scaffold {
         of: parent.name, on: name.name, tests: name.name + "TestSupport")
     }
     changes.append(GeneratedFile(path: "Package.swift", contents: edited))
-    let insertions = ParentWiring.insertions(child: name, kind: request.kind, parent: parent)
-    var paths: [String] = []
-    for insertion in insertions where !paths.contains(insertion.path) { paths.append(insertion.path) }
-    for path in paths {
-      guard let text = try? read(path) else {
-        throw ScaffoldingError("\(parent.name) cannot take a child: \(path) does not exist.")
-      }
-      let wired = try ParentWiring.apply(
-        insertions.filter { $0.path == path }, to: text, path: path, parent: parent.name)
-      changes.append(GeneratedFile(path: path, contents: wired))
-    }
+    changes += try wire(ParentWiring.insertions(child: name, kind: request.kind, parent: parent), into: parent, read)
     return ScaffoldPlan(
       name: name, kind: request.kind, parent: parent.name, files: Templates.files(for: name, kind: request.kind),
       changes: changes)
+  }
+
+  /// The parent's files with `insertions` made. Each insertion goes to its file when that file has the marker,
+  /// else to the one file of the parent's feature that has it (a hand-written feature may keep its first
+  /// screen or its tests elsewhere).
+  /// - Throws: `ScaffoldingError` listing every missing marker, with its file and where it goes.
+  static func wire(
+    _ insertions: [Insertion], into parent: ParentRIB, _ read: (String) throws(ScaffoldingError) -> String
+  ) throws(ScaffoldingError) -> [GeneratedFile] {
+    var texts: [String: String] = [:]
+    func text(_ path: String) -> String? {
+      if let text = texts[path] { return text }
+      let text = try? read(path)
+      texts[path] = text
+      return text
+    }
+    var resolved: [(path: String, insertion: Insertion)] = []
+    var missing: [ParentWiring.Missing] = []
+    for insertion in insertions {
+      guard let marker = insertion.marker else {
+        resolved.append((insertion.path, insertion))
+        continue
+      }
+      let holders = ([insertion.path] + parent.files).filter { path in
+        text(path)?.components(separatedBy: "\n").contains { $0.trimmingLeadingSpaces == marker.line } == true
+      }
+      if let path = holders.first(where: { $0 == insertion.path }) ?? holders.first {
+        resolved.append((path, insertion))
+      } else if !missing.contains(ParentWiring.Missing(path: insertion.path, marker: marker)) {
+        missing.append(ParentWiring.Missing(path: insertion.path, marker: marker))
+      }
+    }
+    var paths: [String] = []
+    for (path, _) in resolved where !paths.contains(path) { paths.append(path) }
+    var changes: [GeneratedFile] = []
+    for path in paths {
+      guard let original = text(path) else {
+        missing.append(ParentWiring.Missing(path: path, marker: nil))
+        continue
+      }
+      switch ParentWiring.apply(resolved.filter { $0.path == path }.map(\.insertion), to: original) {
+      case .success(let wired): changes.append(GeneratedFile(path: path, contents: wired))
+      case .failure(let failure): missing += failure.markers.map { ParentWiring.Missing(path: path, marker: $0) }
+      }
+    }
+    guard missing.isEmpty else {
+      let list = missing.map { entry in
+        guard let marker = entry.marker else { return "  \(entry.path): the file does not exist" }
+        return "  \(entry.path): `\(marker.line)` \(marker.place)"
+      }
+      throw ScaffoldingError(
+        (["\(parent.name) cannot take a child yet: add these \(missing.count) lines (Documentation/Features.md, \"Taking a generated child\"):"]
+          + list).joined(separator: "\n"))
+    }
+    return changes
   }
 
   /// Writes the plan's files and changes under `directory`. When a write fails, what was written is undone:

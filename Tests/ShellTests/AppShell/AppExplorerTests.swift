@@ -3,6 +3,7 @@ import Root
 import ScreenKit
 import ShellKit
 import Testing
+
 @testable import AppShell
 
 /// The explorer in-process, over the app: wiring that transcripts cannot show.
@@ -38,7 +39,8 @@ struct AppExplorerTests {
     defer { RealAppShell.restoreGlobals() }
     let explorer = try #require(shell.app as? AppExplorer)
     let engine = CompletionEngine(registry: shell.session.registry)
-    let labels = try #require((VisibleScreen.find(in: explorer.app.window) as? any ScreenDescribing)?.screenDescription.items.map(\.label))
+    let labels = try #require(
+      (VisibleScreen.find(in: explorer.app.window) as? any ScreenDescribing)?.screenDescription.items.map(\.label))
     #expect(!labels.isEmpty)
     #expect(engine.candidates(forLinePrefix: "tap ") == labels)
     let tabs = try #require(VisibleScreen.tabBarController(in: explorer.app.window)?.viewControllers)
@@ -48,10 +50,12 @@ struct AppExplorerTests {
     #expect(engine.candidates(forLinePrefix: "profile ") == ["ios17", "ios18"])
     #expect(engine.candidates(forLinePrefix: "swipe ") == ["begin", "finish", "cancel"])
     #expect(engine.candidates(forLinePrefix: "dismiss ") == ["cancel"])
-    #expect(engine.candidates(forLinePrefix: "tree ").prefix(5) == ["--json", "--format", "Root", "Master", "FinanceHome"])
+    #expect(
+      engine.candidates(forLinePrefix: "tree ").prefix(5) == ["--json", "--format", "Root", "Master", "FinanceHome"])
     #expect(engine.candidates(forLinePrefix: "tree --format ") == ["text", "json", "mermaid", "dot"])
     #expect(
-      engine.candidates(forLinePrefix: "stack ") == ["--json", "--format", "mermaid"] + tabs.map(ScreenNaming.tabTitle(of:)))
+      engine.candidates(forLinePrefix: "stack ") == ["--json", "--format", "mermaid"]
+        + tabs.map(ScreenNaming.tabTitle(of:)))
     #expect(engine.candidates(forLinePrefix: "show ") == ["--frame"])
     let why = engine.candidates(forLinePrefix: "why Mas")
     #expect(why == ["Master"], "the launch is not journaled: the name, from the tree")
@@ -75,10 +79,11 @@ struct AppExplorerTests {
     let financeHome = try #require(explorer.firstRIB(named: "FinanceHome"))
     let id = explorer.identities.id(of: financeHome)
     #expect(id.hasPrefix("FinanceHome#"))
-    #expect(shell.lines == [
-      "\(id) — window › tab 1 \"Finance\" › stack 1/1",
-      "[2] Finance: navigation stack, 1 screen", "  1. Finance — \(id) (top)",
-    ])
+    #expect(
+      shell.lines == [
+        "\(id) — window › tab 1 \"Finance\" › stack 1/1",
+        "[2] Finance: navigation stack, 1 screen", "  1. Finance — \(id) (top)",
+      ])
     #expect(shell.run(["tree \(id)"]) == 0)
     #expect(shell.lines.last == "\(id) — window › tab 1 \"Finance\" › stack 1/1")
     for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all", "tab 99", "tab nowhere"] {

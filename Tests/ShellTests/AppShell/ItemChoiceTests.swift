@@ -1,5 +1,6 @@
 import ShellKit
 import Testing
+
 @testable import AppShell
 
 @Suite("AppShell: choosing the item to tap")
@@ -26,10 +27,13 @@ struct ItemChoiceTests {
 
   @Test("ambiguous, unknown, out of range, nothing to tap: one message naming the choices")
   func errors() {
-    #expect(throws: CommandError.failed("'p' is ambiguous on Detail: [1] Push next, [2] Present sheet; use the number")) {
+    #expect(throws: CommandError.failed("'p' is ambiguous on Detail: [1] Push next, [2] Present sheet; use the number"))
+    {
       try ItemChoice.index(of: "p", in: labels, screen: "Detail")
     }
-    #expect(throws: CommandError.failed("no item 'nope' on Detail (items: [1] Push next, [2] Present sheet, [3] Close)")) {
+    #expect(
+      throws: CommandError.failed("no item 'nope' on Detail (items: [1] Push next, [2] Present sheet, [3] Close)")
+    ) {
       try ItemChoice.index(of: "nope", in: labels, screen: "Detail")
     }
     #expect(throws: CommandError.failed("no item 4 on Detail (items 1 to 3)")) {

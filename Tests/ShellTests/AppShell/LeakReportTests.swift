@@ -1,5 +1,6 @@
 import NavigatableRIBs
 import Testing
+
 @testable import AppShell
 
 /// A tiny viewable RIB for the report tests.
@@ -43,14 +44,15 @@ struct LeakReportTests {
     #expect(report.screenlessRIBs.map(\.name) == ["Orphan"])
     #expect(report.lingeringViewControllers.isEmpty, "the orphan's view controller is named on its RIB's line")
     #expect(report.leakedObjects == 1)
-    #expect(report.lines() == [
-      "RIBs attached without a screen (1):",
-      "  Orphan (ProbeRouter): active, attached to Root; its screen \"Orphan\" is in no container",
-      "View controllers alive outside every container: none",
-      "LeakDetector failures: none",
-      "by type: ProbeRouter 1",
-      "leaked objects: 1",
-    ])
+    #expect(
+      report.lines() == [
+        "RIBs attached without a screen (1):",
+        "  Orphan (ProbeRouter): active, attached to Root; its screen \"Orphan\" is in no container",
+        "View controllers alive outside every container: none",
+        "LeakDetector failures: none",
+        "by type: ProbeRouter 1",
+        "leaked objects: 1",
+      ])
     root.detachChild(orphan)
     #expect(LeakReport(root: root, aliveViewControllers: [], failures: [], excluding: nil).leakedObjects == 0)
   }
@@ -120,12 +122,16 @@ struct LeakReportTests {
     flow.attachChild(child)
     child.interactable.deactivate()
     let report = RIBTreeReport(root: flow)
-    #expect(report.lines() == [
-      "Flow#1 (inactive) — viewless",
-      "└── Child#1 (inactive) — not in any container",
-    ])
+    #expect(
+      report.lines() == [
+        "Flow#1 (inactive) — viewless",
+        "└── Child#1 (inactive) — not in any container",
+      ])
     let childID = "Child#1"
-    #expect(JSONText.encode(report) == #"{"root":{"active":false,"children":[{"active":false,"children":[],"id":""#
-      + childID + #"","inContainer":false,"name":"Child","placement":"not in any container","viewless":false}],"id":"Flow#1","name":"Flow","viewless":true}}"#)
+    #expect(
+      JSONText.encode(report) == #"{"root":{"active":false,"children":[{"active":false,"children":[],"id":""#
+        + childID
+        + #"","inContainer":false,"name":"Child","placement":"not in any container","viewless":false}],"id":"Flow#1","name":"Flow","viewless":true}}"#
+    )
   }
 }

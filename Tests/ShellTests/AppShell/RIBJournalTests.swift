@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite("AppShell: RIB ids and stories")
 struct RIBJournalTests {
-  @Test("a viewable RIB's id is its screen's number, given in the order screens are first named; viewless RIBs are numbered apart, once each")
+  @Test(
+    "a viewable RIB's id is its screen's number, given in the order screens are first named; viewless RIBs are numbered apart, once each"
+  )
   func identities() {
     let identities = RIBIdentities()
     let other = UIViewController()
@@ -16,7 +18,8 @@ struct RIBJournalTests {
     #expect(identities.screenID(of: viewable.viewController) == "#2", "the RIB and its screen read the same")
     #expect(identities.screenID(of: other) == "#1", "stable")
     #expect(
-      identities.renumbered("viewDidAppear(Probe #\(viewable.viewController.headlessSerial))") == "viewDidAppear(Probe #2)",
+      identities.renumbered("viewDidAppear(Probe #\(viewable.viewController.headlessSerial))")
+        == "viewDidAppear(Probe #2)",
       "trace lines use the same numbers")
     let first = ProbeViewlessRouter(interactor: Interactor())
     let second = ProbeViewlessRouter(interactor: Interactor())

@@ -1,6 +1,7 @@
 import NavigatableRIBs
 import ScreenKit
 import Testing
+
 @testable import AppShell
 
 @MainActor
@@ -16,15 +17,16 @@ struct ScreenRendererTests {
         ScreenField(label: "Note", text: "", isFocused: false) { _ in },
       ],
       errorText: "Amount too large")
-    #expect(ScreenRenderer.lines(for: description) == [
-      "Top-up",
-      "  Balance: 12.50",
-      "  [1] Visa •• 1234 ›",
-      "  [2] Pay",
-      "  Amount: \"10\" (typing here)",
-      "  Note: \"\"",
-      "  ! Amount too large",
-    ])
+    #expect(
+      ScreenRenderer.lines(for: description) == [
+        "Top-up",
+        "  Balance: 12.50",
+        "  [1] Visa •• 1234 ›",
+        "  [2] Pay",
+        "  Amount: \"10\" (typing here)",
+        "  Note: \"\"",
+        "  ! Amount too large",
+      ])
   }
 
   @Test("an empty title and control characters cannot break the layout")

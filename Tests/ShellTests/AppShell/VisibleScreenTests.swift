@@ -1,5 +1,6 @@
 import NavigatableRIBs
 import Testing
+
 @testable import AppShell
 
 /// Window → tab bar → navigation stacks, built by hand on HeadlessUIKit (independent of the app).
@@ -97,17 +98,20 @@ struct VisibleScreenTests {
     app.tabs.present(sheet, animated: false)
     HeadlessRunLoop.main.runUntilIdle()
     let report = ContainerReport(window: app.window, swipedScreen: nil)
-    #expect(report.lines() == [
-      "window: tab bar, 2 tabs",
-      "  [1] Home tab (selected): navigation stack, 2 screens",
-      "    1. Home",
-      "    2. Detail (top)",
-      "  [2] Settings: navigation stack, 1 screen",
-      "    1. Settings (top)",
-      "presented 1 (sheet): navigation stack, 1 screen",
-      "  1. Sheet (top)",
-    ])
-    #expect(JSONText.encode(report).hasPrefix(#"{"presented":[{"content":{"children":[{"children":[],"kind":"screen","title":"Sheet"}]"#))
+    #expect(
+      report.lines() == [
+        "window: tab bar, 2 tabs",
+        "  [1] Home tab (selected): navigation stack, 2 screens",
+        "    1. Home",
+        "    2. Detail (top)",
+        "  [2] Settings: navigation stack, 1 screen",
+        "    1. Settings (top)",
+        "presented 1 (sheet): navigation stack, 1 screen",
+        "  1. Sheet (top)",
+      ])
+    #expect(
+      JSONText.encode(report).hasPrefix(
+        #"{"presented":[{"content":{"children":[{"children":[],"kind":"screen","title":"Sheet"}]"#))
     sheet.dismiss(animated: false)
     HeadlessRunLoop.main.runUntilIdle()
   }

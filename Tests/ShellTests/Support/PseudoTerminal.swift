@@ -64,20 +64,23 @@ final class PseudoTerminal {
 
   /// Waits until `text` appears in the output after byte `offset`; returns the offset just past it.
   @discardableResult
-  func waitFor(_ text: String, after offset: Int, within deadline: TimeInterval = PseudoTerminal.deadline) throws -> Int {
+  func waitFor(_ text: String, after offset: Int, within deadline: TimeInterval = PseudoTerminal.deadline) throws -> Int
+  {
     let wanted = Array(text.utf8)
     let start = Date()
     while true {
       if let range = find(wanted, from: offset) { return range }
       guard Date().timeIntervalSince(start) < deadline else {
         throw ShellExecutable.RunError(
-          "'\(text)' did not appear within \(Int(deadline)) s; the terminal shows: \(self.text(from: offset).suffix(600).debugDescription)")
+          "'\(text)' did not appear within \(Int(deadline)) s; the terminal shows: \(self.text(from: offset).suffix(600).debugDescription)"
+        )
       }
       guard readAvailable(waitingMilliseconds: 200) else {
         if let range = find(wanted, from: offset) { return range }
         let status = (try? waitForExit()).map(String.init) ?? "?"
         throw ShellExecutable.RunError(
-          "the program exited (status \(status)) before '\(text)' appeared; it printed: \(self.text(from: offset).suffix(600).debugDescription)")
+          "the program exited (status \(status)) before '\(text)' appeared; it printed: \(self.text(from: offset).suffix(600).debugDescription)"
+        )
       }
     }
   }
@@ -123,7 +126,9 @@ final class PseudoTerminal {
       if let status = try? waitForExit(within: 5) { return status }
       keys = "\u{15}\u{04}"  // a Ctrl-D the terminal kept as a character: Ctrl-U empties the line first
     }
-    throw ShellExecutable.RunError("the program did not exit on Ctrl-D within \(Int(Self.deadline)) s; the terminal shows: \(text(from: max(0, output.count - 400)).debugDescription)")
+    throw ShellExecutable.RunError(
+      "the program did not exit on Ctrl-D within \(Int(Self.deadline)) s; the terminal shows: \(text(from: max(0, output.count - 400)).debugDescription)"
+    )
   }
 
   /// Waits for the program to exit (reading what it prints meanwhile); its exit status, or 128 + the

@@ -7,8 +7,10 @@ struct TestShell {
   let session: ShellSession
   let app: any ShellApp
 
-  init(mode: SessionMode = .script(bail: false), usesColor: Bool = false, history: HistoryFile? = nil,
-       extraCommands: [ShellCommand] = [], app: (any ShellApp)? = nil) {
+  init(
+    mode: SessionMode = .script(bail: false), usesColor: Bool = false, history: HistoryFile? = nil,
+    extraCommands: [ShellCommand] = [], app: (any ShellApp)? = nil
+  ) {
     let console = Console(sink: output, usesColor: usesColor)
     let app = app ?? FakeApp(configuration: ShellConfiguration(usesColor: usesColor))
     app.connect(console: console)

@@ -1,5 +1,5 @@
-import ShellTestSupport
 import Foundation
+import ShellTestSupport
 import Testing
 
 /// A transcript of a shell session: lines starting with `> ` are typed, every other line is what the

@@ -1,5 +1,5 @@
-import ShellTestSupport
 import Foundation
+import ShellTestSupport
 import Testing
 
 /// A transcript kept in a file under `Tests/ShellTests/Transcripts/`, checked by ``TranscriptsTests``.

@@ -1,8 +1,7 @@
 /// The insertion points `generate-rib` writes at: comment lines `// generate-rib: <slot>` in a parent's files.
-/// Each generated RIB has them, and so has Root; new lines go right above the marker, at its indentation.
+/// Every feature RIB has them (generated and hand-written), and so has Root; new lines go right above the
+/// marker, at its indentation. Imports need no marker: they go in the file's import block, in sorted order.
 public enum Marker: String, CaseIterable, Sendable {
-  /// Import lines (`import Child`).
-  case imports
   /// The requirements of the RIB's dependency (`var childBuildable: any ChildBuildable { get }`).
   case dependency
   /// The arguments of the router's initializer, in the builder.
@@ -27,8 +26,12 @@ public enum Marker: String, CaseIterable, Sendable {
   case presentableListenerMethods = "presentable listener methods"
   /// What the view reports to its interactor (`XPresentableListener`).
   case presentableListener = "presentable listener"
-  /// The rows of the screen.
+  /// The rows of the screen: `ScreenItem(...)` statements in `ScreenDescription(...) { ... }`.
   case items
+  /// A viewless flow's first screen: what it tells the flow (`XStartListener`), one method per row.
+  case startListener = "start listener"
+  /// A viewless flow's first screen: its interactor passing its rows' taps on to the flow.
+  case startListenerCalls = "start listener calls"
   /// The test router's answers to the routes (`MockXRouter`).
   case mockRouting = "mock routing"
   /// The test dependency's children's builders (`XTestDependency`).
@@ -37,6 +40,31 @@ public enum Marker: String, CaseIterable, Sendable {
   case routeTests = "route tests"
   /// The end of the feature list in Package.swift.
   case features
+
+  /// Where the marker goes, for a refusal that lists the missing ones.
+  public var place: String {
+    switch self {
+    case .dependency: "inside the `XDependency` protocol (the builder's file)"
+    case .routerArguments: "in the builder, the last argument of the router's initializer call (one argument per line)"
+    case .listeners: "after `typealias XChildListeners = ...` (the router's file), which `XInteractable` refines"
+    case .routerProperties: "in the router's stored properties"
+    case .routerParameters: "the router's initializer's last parameter (one parameter per line)"
+    case .routerAssignments: "in the router's initializer, before `super.init`"
+    case .routes: "in the router's body, where its routes are"
+    case .tabs: "in Root's router, where the tabs are appended"
+    case .routing: "inside the `XRouting` protocol (the interactor's file)"
+    case .listenerMethods: "in the interactor's body, with its answers to its children"
+    case .presentableListenerMethods: "in the interactor's body, with its answers to its view's taps"
+    case .presentableListener: "inside the `XPresentableListener` protocol (the view controller's file)"
+    case .items: "in `screenDescription`, as the last line of `ScreenDescription(title: ...) { items }`"
+    case .startListener: "inside the first screen's listener protocol (a viewless flow's first screen)"
+    case .startListenerCalls: "in the first screen's interactor, with its answers to its view's taps"
+    case .mockRouting: "inside `MockXRouter` (the tests' file)"
+    case .mockDependency: "inside `XTestDependency` (the tests' file)"
+    case .routeTests: "in the test suite that has `makeShown()` (a flow: `makeStarted()`)"
+    case .features: "after the last `Feature(...)` entry of Package.swift"
+    }
+  }
 
   /// The marker line's text, without indentation.
   public var line: String { "// generate-rib: \(rawValue)" }

@@ -5,7 +5,6 @@ extension Templates {
     let header = #"""
       import NavigatableRIBs
       import \#(n)
-      \#(mark(.imports, 0))
 
       /// What \#(n) needs: the builders of its children (generate-rib adds them) and what it reads (repositories,
       /// read-only streams). The app's composition root satisfies it (`AppRootComponent+\#(n).swift`).
@@ -50,7 +49,8 @@ extension Templates {
     case .flow:
       return header + #"""
 
-        /// \#(name.possessive) component: what \#(n) owns.
+        /// \#(name.possessive) component: what \#(n) owns; it satisfies its first screen's dependency
+        /// (`\#(n)Component+\#(n)Start.swift`).
         final class \#(n)Component: Component<any \#(n)Dependency> {}
 
         /// The builder of the viewless \#(n) RIB.
@@ -64,10 +64,15 @@ extension Templates {
           public func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
             -> any Routing
           {
-            _ = \#(n)Component(dependency: dependency)
+            let component = \#(n)Component(dependency: dependency)
             let interactor = \#(n)Interactor()
             interactor.listener = listener
-            return \#(n)Router(interactor: interactor, viewController: base)
+            return \#(n)Router(
+              interactor: interactor,
+              viewController: base,
+              startBuilder: \#(n)StartBuilder(dependency: component),
+        \#(mark(.routerArguments, 6))
+            )
           }
         }
 

@@ -17,7 +17,6 @@ extension Templates {
       return #"""
         import NavigatableRIBs
         import \#(n)
-        \#(mark(.imports, 0))
 
         /// What \#(name.possessive) interactor asks of its router: the routes to its children (generate-rib adds them).
         @MainActor
@@ -69,22 +68,27 @@ extension Templates {
         import NavigatableRIBs
         import \#(n)
 
-        /// What \#(name.possessive) interactor asks of its router: taking down what \#(n) presented.
+        /// What \#(name.possessive) interactor asks of its router: its first screen, its children (generate-rib adds
+        /// them), and taking down what \#(n) presented.
         @MainActor
         protocol \#(n)Routing: Routing {
+          /// Presents \#(name.possessive) first screen; false when it could not be shown.
+          func routeToStart() -> Bool
           /// Dismisses the navigation controller \#(n) presented, if it is still presented.
           func cleanupViews()
+        \#(mark(.routing, 2))
         }
 
-        /// \#(name.possessive) business logic: decides which of its children's screens comes next. It has no screen of
-        /// its own: its router shows its children's screens (`show(_:)`) from the parent's.
+        /// \#(name.possessive) business logic: shows its first screen and decides what comes next. It has no screen of
+        /// its own: its router shows its children's screens from the parent's.
         \#(classLine("final class \(n)Interactor: Interactor, \(n)Interactable", "NavigationFlowInteractable"))
           weak var router: (any \#(n)Routing)?
           weak var listener: (any \#(n)Listener)?
 
           override func didBecomeActive() {
             super.didBecomeActive()
-            // Show the first child's screen here (a route of the router that calls `show(_:)`).
+            // Nothing to show (the parent's screen already presents something): the flow is over at once.
+            if router?.routeToStart() != true { listener?.\#(l)DidClose() }
           }
 
           override func willResignActive() {
@@ -100,6 +104,14 @@ extension Templates {
           func navigationFlowDidClose() {
             listener?.\#(l)DidClose()
           }
+
+          // MARK: - \#(n)StartListener (the first screen's rows)
+
+        \#(mark(.presentableListenerMethods, 2))
+
+          // MARK: - The children's listeners
+
+        \#(mark(.listenerMethods, 2))
         }
 
         """#

@@ -7,7 +7,6 @@ extension Templates {
       return #"""
         import NavigatableRIBs
         import \#(n)
-        \#(mark(.imports, 0))
 
         /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener (generate-rib
         /// adds them).
@@ -52,43 +51,58 @@ extension Templates {
         import NavigatableRIBs
         import \#(n)
 
-        /// What \#(name.possessive) router needs from its interactor: add the listeners of \#(name.possessive) children here.
+        /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener, its first
+        /// screen's included (generate-rib adds them).
+        typealias \#(n)ChildListeners = \#(n)StartListener
+        \#(mark(.listeners, 0))
+
+        /// What \#(name.possessive) router needs from its interactor.
         @MainActor
-        protocol \#(n)Interactable: Interactable {
+        protocol \#(n)Interactable: Interactable, \#(n)ChildListeners {
           var router: (any \#(n)Routing)? { get set }
           var listener: (any \#(n)Listener)? { get set }
         }
 
-        /// The viewless \#(name.possessive) router: presents its children's screens in a navigation controller from the
-        /// parent's screen, and pushes the next ones on it. Every screen RIB is \#(name.possessive) child.
+        /// The viewless \#(name.possessive) router: presents its first screen in a navigation controller from the
+        /// parent's screen, and shows its children's screens on it (pushed, or presented from it). Every screen RIB
+        /// is \#(name.possessive) child.
         ///
         /// It pops and dismisses nothing by hand except in `cleanupViews()`: detaching a child makes
         /// NavigationSync remove its screen, and UIKit removing a screen makes NavigationSync detach its RIB.
         final class \#(n)Router: Router<any \#(n)Interactable>, \#(n)Routing {
           /// The parent's screen \#(n) presents from (not \#(name.possessive): \#(n) has no view).
           private let viewController: any ViewControllable
+          private let startBuilder: any \#(n)StartBuildable
+          /// \#(name.possessive) first screen, while attached.
+          private weak var start: (any ViewableRouting)?
+        \#(mark(.routerProperties, 2))
           /// The navigation controller \#(n) presented, while UIKit holds it.
           private(set) weak var navigationController: UINavigationController?
 
-          init(interactor: any \#(n)Interactable, viewController: any ViewControllable) {
+          init(
+            interactor: any \#(n)Interactable,
+            viewController: any ViewControllable,
+            startBuilder: any \#(n)StartBuildable,
+        \#(mark(.routerParameters, 4))
+          ) {
             self.viewController = viewController
+            self.startBuilder = startBuilder
+        \#(mark(.routerAssignments, 4))
             super.init(interactor: interactor)
             interactor.router = self
           }
 
-          /// Shows `child`'s screen: as the root of a new navigation controller presented as a sheet from the
-          /// parent's screen, or pushed on the one \#(n) already presented. Returns whether it is shown (when
-          /// not, nothing is attached and NavigationSync reported why).
-          @discardableResult
-          func show(_ child: any ViewableRouting) -> Bool {
-            if let navigationController {
-              return pushChild(child, on: navigationController)
-            }
+          func routeToStart() -> Bool {
+            guard start == nil else { return true }
+            let router = startBuilder.build(withListener: interactor)
             navigationController = presentChildInNavigationController(
-              child, from: viewController, modalPresentationStyle: .pageSheet)
-            return navigationController != nil
+              router, from: viewController, modalPresentationStyle: .pageSheet)
+            guard navigationController != nil else { return false }
+            start = router
+            return true
           }
 
+        \#(mark(.routes, 2))
           func cleanupViews() {
             guard let navigationController, let presenter = navigationController.presentingViewController,
               presenter.presentedViewController === navigationController

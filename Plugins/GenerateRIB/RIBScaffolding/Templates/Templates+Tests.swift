@@ -144,7 +144,6 @@ extension Templates {
       import Testing
       import \#(n)
       import \#(n)TestSupport
-      \#(mark(.imports, 0))
 
       @testable import \#(n)Impl
 
@@ -226,6 +225,7 @@ extension Templates {
     return #"""
       import FeatureTestSupport
       import NavigatableRIBs
+      import ScreenKit
       import Testing
       import \#(n)
       import \#(n)TestSupport
@@ -236,12 +236,21 @@ extension Templates {
       @MainActor
       final class Mock\#(n)Router: Router<Interactor>, \#(n)Routing {
         var calls: [String] = []
+        /// What `routeToStart()` answers.
+        var startShows = true
         init() { super.init(interactor: Interactor()) }
+        func routeToStart() -> Bool {
+          calls.append("routeToStart")
+          return startShows
+        }
         func cleanupViews() { calls.append("cleanupViews") }
+      \#(mark(.mockRouting, 2))
       }
 
-      /// \#(name.possessive) dependency in tests.
-      final class \#(n)TestDependency: \#(n)Dependency {}
+      /// \#(name.possessive) dependency in tests: mocks of its children's builders (generate-rib adds them).
+      final class \#(n)TestDependency: \#(n)Dependency {
+      \#(mark(.mockDependency, 2))
+      }
 
       @MainActor
       @Suite(.serialized)
@@ -257,11 +266,22 @@ extension Templates {
           return interactor
         }
 
+        @Test func becomingActiveShowsTheFirstScreen() {
+          _ = makeActiveInteractor()
+          #expect(router.calls == ["routeToStart"])
+          #expect(listener.calls.isEmpty)
+        }
+
+        @Test func aFirstScreenThatCannotBeShownClosesTheFlowAtOnce() {
+          router.startShows = false
+          _ = makeActiveInteractor()
+          #expect(listener.calls == ["close"])
+        }
+
         @Test func resigningActiveCleansUpTheViews() {
           let interactor = makeActiveInteractor()
-          #expect(router.calls.isEmpty)
           interactor.deactivate()
-          #expect(router.calls == ["cleanupViews"])
+          #expect(router.calls == ["routeToStart", "cleanupViews"])
         }
 
         @Test func theUserClosingTheFlowReachesTheListener() {
@@ -270,34 +290,64 @@ extension Templates {
           interactor.navigationFlowDidClose()
           #expect(listener.calls == ["close"])
         }
+      }
 
-        @Test func deactivatingDismissesWhatItPresented() throws {
-          let diagnostics = try withCleanGlobals {
-            let base = MockViewController()
-            let window = UIWindow()
-            window.rootViewController = base
-            window.makeKeyAndVisible()
-            HeadlessRunLoop.main.runUntilIdle()
-            let built = \#(n)Builder(dependency: \#(n)TestDependency()).build(
-              withListener: listener, presentingFrom: base)
-            let flow = try #require(built as? \#(n)Router)
-            flow.load()
-            flow.interactable.activate()
+      @MainActor
+      @Suite(.serialized)
+      struct \#(n)RouterAndBuilderTests {
+        /// \#(n) built over test dependencies and started from a screen in a window: its first screen is
+        /// presented in the navigation controller \#(n) owns.
+        func makeStarted(listener: Mock\#(n)Listener = Mock\#(n)Listener())
+          -> (\#(n)Router, UIWindow)
+        {
+          let base = MockViewController()
+          let window = UIWindow()
+          window.rootViewController = base
+          window.makeKeyAndVisible()
+          HeadlessRunLoop.main.runUntilIdle()
+          let built = \#(n)Builder(dependency: \#(n)TestDependency())
+            .build(withListener: listener, presentingFrom: base)
+          built.load()
+          built.interactable.activate()
+          HeadlessRunLoop.main.runUntilIdle()
+          return (built as! \#(n)Router, window)
+        }
 
-            let child = ViewableRouter<Interactor, MockViewController>(
-              interactor: Interactor(), viewController: MockViewController())
-            #expect(flow.show(child))
-            HeadlessRunLoop.main.runUntilIdle()
-            #expect(base.presentedViewController === flow.navigationController)
+        @Test func startingPresentsTheFirstScreen() {
+          let diagnostics = withCleanGlobals {
+            let (flow, window) = makeStarted()
+            #expect(window.rootViewController?.presentedViewController === flow.navigationController)
+            let screen = flow.navigationController?.topViewController as? any ScreenDescribing
+            #expect(screen?.screenDescription.title == "\#(n)")
             #expect(flow.children.count == 1)
+          }
+          #expect(diagnostics.isEmpty, "\(diagnostics)")
+        }
 
-            flow.interactable.deactivate()  // what detaching \#(n) does: willResignActive → cleanupViews()
+        @Test func swipingTheFirstScreenDownClosesTheFlow() {
+          let listener = Mock\#(n)Listener()
+          let diagnostics = withCleanGlobals {
+            let (flow, window) = makeStarted(listener: listener)
+            #expect(flow.navigationController?.userSwipeDownSheet() == true)
             HeadlessRunLoop.main.runUntilIdle()
-            #expect(base.presentedViewController == nil)
+            #expect(listener.calls == ["close"])
+            #expect(flow.children.isEmpty)
             _ = window
           }
           #expect(diagnostics.isEmpty, "\(diagnostics)")
         }
+
+        @Test func deactivatingDismissesWhatItPresented() {
+          let diagnostics = withCleanGlobals {
+            let (flow, window) = makeStarted()
+            flow.interactable.deactivate()  // what detaching \#(n) does: willResignActive → cleanupViews()
+            HeadlessRunLoop.main.runUntilIdle()
+            #expect(window.rootViewController?.presentedViewController == nil)
+          }
+          #expect(diagnostics.isEmpty, "\(diagnostics)")
+        }
+
+      \#(mark(.routeTests, 2))
       }
 
       """#

@@ -18,6 +18,8 @@ public enum Templates {
       files.append(
         GeneratedFile(
           path: folder + "Implementation/\(name)ViewController.swift", contents: viewController(name, kind: kind)))
+    } else {
+      files += flowStartFiles(name)
     }
     files += [
       GeneratedFile(path: folder + "TestSupport/\(name)Mocks.swift", contents: mocks(name, kind: kind)),
@@ -37,6 +39,11 @@ public enum Templates {
   static func classLine(_ head: String, _ conformances: String...) -> String {
     let line = ([head] + conformances).joined(separator: ", ") + " {"
     guard line.count > 120 else { return line }
+    if head.count + 1 > 120, let colon = head.firstIndex(of: ":") {
+      // Even the superclass does not fit after the name: every type on its own line.
+      let types = [String(head[head.index(after: colon)...].drop { $0 == " " })] + conformances
+      return head[...colon] + "\n" + types.map { "  " + $0 }.joined(separator: ",\n") + "\n{"
+    }
     var first = head
     var rest = conformances[...]
     while rest.count > 1, let next = rest.first, first.count + next.count + 3 <= 120 {
