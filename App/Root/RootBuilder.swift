@@ -2,7 +2,6 @@ import FinanceHome
 import Master
 import NavigatableRIBs
 
-
 /// What the root RIB needs from the app: the builders of its tabs (the composition root, `AppRootComponent`,
 /// builds them).
 @MainActor

@@ -2,7 +2,6 @@ import FinanceHome
 import Master
 import NavigatableRIBs
 
-
 /// The listeners of Root's tabs: Root's interactor is each tab's listener (generate-rib adds them).
 typealias RootChildListeners = MasterListener
   & FinanceHomeListener

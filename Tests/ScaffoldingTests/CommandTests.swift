@@ -72,7 +72,7 @@ struct CommandTests {
       switch kind {
       case .push: "if pushChild(router) { probeChild = router }"
       case .sheet:
-        "if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .pageSheet)"
+        "  router, from: viewControllable, modalPresentationStyle: .pageSheet)"
       case .flow, .tab:
         "let router = probeChildBuilder.build(withListener: interactor, presentingFrom: viewControllable)"
       }
@@ -83,7 +83,7 @@ struct CommandTests {
     #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detachProbeChild()\n  }"))
     #expect(interactor.contains("  func didTapProbeChild() {\n    router?.routeToProbeChild()\n  }"))
     let screen = try read(folder + "Implementation/ProbeTabViewController.swift", in: package)
-    #expect(screen.contains(#"ScreenItem(.row, "ProbeChild") { [weak self] in self?.listener?.didTapProbeChild() }\n"#))
+    #expect(screen.contains(#"ScreenItem(.row, "ProbeChild") { [weak self] in self?.listener?.didTapProbeChild() }"#))
     let tests = try read(folder + "Tests/ProbeTabTests.swift", in: package)
     #expect(tests.contains("let probeChildBuildable: any ProbeChildBuildable = MockProbeChildBuildable()"))
     #expect(tests.contains("@Test func theProbeChildRowShowsProbeChildAndItsListenerCallTakesItAway() {"))

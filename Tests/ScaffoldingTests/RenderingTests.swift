@@ -107,9 +107,10 @@ struct RenderingTests {
     let buildable = try #require(files.first { $0.path.hasSuffix("CheckoutBuildable.swift") }).contents
     #expect(buildable.contains("presentingFrom base: any ViewControllable"))
     let implementation = files.filter { $0.path.contains("/Implementation/") }
-    #expect(implementation.filter { $0.contents.contains("import ScreenKit") }.map(\.path) == [
-      "Modules/Features/Checkout/Implementation/CheckoutStart/CheckoutStartViewController.swift"
-    ])
+    #expect(
+      implementation.filter { $0.contents.contains("import ScreenKit") }.map(\.path) == [
+        "Modules/Features/Checkout/Implementation/CheckoutStart/CheckoutStartViewController.swift"
+      ])
   }
 
   @Test func aGeneratedFlowShowsAGeneratedFirstScreenWhoseRowsTellTheFlow() throws {

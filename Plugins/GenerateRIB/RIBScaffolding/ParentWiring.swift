@@ -23,7 +23,9 @@ struct ParentRIB: Equatable {
   /// Its interactor's path (a feature's).
   var interactor: String { path(name + "Interactor.swift") }
   /// The view controller whose rows show the children: its own, or its first screen's when viewless.
-  var viewController: String { isViewless ? name + "'s first screen's view controller" : path(name + "ViewController.swift") }
+  var viewController: String {
+    isViewless ? name + "'s first screen's view controller" : path(name + "ViewController.swift")
+  }
   /// A viewless parent's first screen's interactor (the rows' taps pass through it).
   var startInteractor: String { name + "'s first screen's interactor" }
   /// Its tests' path (a feature's).
@@ -184,18 +186,20 @@ enum ParentWiring {
     case (.push, false):
       return [build, "if pushChild(router) { \(l) = router }"]
     case (.push, true):
-      return ["guard let navigationController else { return }", build,
-        "if pushChild(router, on: navigationController) { \(l) = router }"]
+      return [
+        "guard let navigationController else { return }", build,
+        "if pushChild(router, on: navigationController) { \(l) = router }",
+      ]
     case (.sheet, _):
-      let presenter = viewless ? "navigationController" : "viewControllable"
+      let presenter = viewless ? "AnyViewControllable(navigationController)" : "viewControllable"
       return (viewless ? ["guard let navigationController else { return }"] : []) + [
         build,
-        "if presentChildInNavigationController(router, from: \(presenter), modalPresentationStyle: .pageSheet) != nil {",
-        "  \(l) = router",
-        "}",
+        "let sheet = presentChildInNavigationController(",
+        "  router, from: \(presenter), modalPresentationStyle: .pageSheet)",
+        "if sheet != nil { \(l) = router }",
       ]
     case (.flow, _), (.tab, _):
-      let base = viewless ? "navigationController" : "viewControllable"
+      let base = viewless ? "AnyViewControllable(navigationController)" : "viewControllable"
       return (viewless ? ["guard let navigationController else { return }"] : []) + [
         "let router = \(l)Builder.build(withListener: interactor, presentingFrom: \(base))",
         "\(l) = router  // before attaching: a flow may close at once (when it cannot present)",

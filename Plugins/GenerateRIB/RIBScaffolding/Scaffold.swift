@@ -147,7 +147,9 @@ public enum Scaffold {
         return "  \(entry.path): `\(marker.line)` \(marker.place)"
       }
       throw ScaffoldingError(
-        (["\(parent.name) cannot take a child yet: add these \(missing.count) lines (Documentation/Features.md, \"Taking a generated child\"):"]
+        ([
+          "\(parent.name) cannot take a child yet: add these \(missing.count) lines (Documentation/Features.md, \"Taking a generated child\"):"
+        ]
           + list).joined(separator: "\n"))
     }
     return changes

@@ -3,8 +3,7 @@ extension Templates {
   static func builder(_ name: FeatureName, kind: RIBKind) -> String {
     let n = name.name
     let header = #"""
-      import NavigatableRIBs
-      import \#(n)
+      \#(importLines("NavigatableRIBs", n))
 
       /// What \#(n) needs: the builders of its children (generate-rib adds them) and what it reads (repositories,
       /// read-only streams). The app's composition root satisfies it (`AppRootComponent+\#(n).swift`).

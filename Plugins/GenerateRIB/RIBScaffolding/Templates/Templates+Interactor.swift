@@ -15,8 +15,7 @@ extension Templates {
           """#
       }
       return #"""
-        import NavigatableRIBs
-        import \#(n)
+        \#(importLines("NavigatableRIBs", n))
 
         /// What \#(name.possessive) interactor asks of its router: the routes to its children (generate-rib adds them).
         @MainActor
@@ -65,8 +64,7 @@ extension Templates {
         """#
     case .flow:
       return #"""
-        import NavigatableRIBs
-        import \#(n)
+        \#(importLines("NavigatableRIBs", n))
 
         /// What \#(name.possessive) interactor asks of its router: its first screen, its children (generate-rib adds
         /// them), and taking down what \#(n) presented.

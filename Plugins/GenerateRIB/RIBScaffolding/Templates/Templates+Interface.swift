@@ -81,8 +81,7 @@ extension Templates {
   static func composition(_ name: FeatureName) -> String {
     let n = name.name
     return #"""
-      import \#(n)
-      import \#(n)Impl
+      \#(importLines(n, n + "Impl"))
 
       /// The composition root builds \#(n) and satisfies its dependency.
       extension AppRootComponent: \#(n)Dependency {

@@ -5,8 +5,7 @@ extension Templates {
     switch kind {
     case .tab, .push, .sheet:
       return #"""
-        import NavigatableRIBs
-        import \#(n)
+        \#(importLines("NavigatableRIBs", n))
 
         /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener (generate-rib
         /// adds them).
@@ -48,8 +47,7 @@ extension Templates {
         """#
     case .flow:
       return #"""
-        import NavigatableRIBs
-        import \#(n)
+        \#(importLines("NavigatableRIBs", n))
 
         /// The listeners of \#(name.possessive) children: \#(name.possessive) interactor is each child's listener, its first
         /// screen's included (generate-rib adds them).

@@ -42,9 +42,7 @@ extension Templates {
         """#
     }
     return #"""
-      import FeatureTestSupport
-      import NavigatableRIBs
-      import \#(n)
+      \#(importLines("FeatureTestSupport", "NavigatableRIBs", n))
 
       /// Records what \#(n) tells its listener.
       @MainActor

@@ -138,12 +138,7 @@ extension Templates {
 
       """#
     return #"""
-      import FeatureTestSupport
-      import NavigatableRIBs
-      import ScreenKit
-      import Testing
-      import \#(n)
-      import \#(n)TestSupport
+      \#(importLines("FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
 
       @testable import \#(n)Impl
 
@@ -223,12 +218,7 @@ extension Templates {
   private static func flowTests(_ name: FeatureName) -> String {
     let n = name.name
     return #"""
-      import FeatureTestSupport
-      import NavigatableRIBs
-      import ScreenKit
-      import Testing
-      import \#(n)
-      import \#(n)TestSupport
+      \#(importLines("FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
 
       @testable import \#(n)Impl
 

@@ -12,8 +12,7 @@ extension Templates {
     let buttonNote = kind.button.map { " and a \"\($0.label)\" button" } ?? ""
     let tabItem = kind == .tab ? "\n    tabBarItem = UITabBarItem(title: \"\(n)\", tag: 0)" : ""
     return #"""
-      import NavigatableRIBs
-      import ScreenKit
+      \#(importLines("NavigatableRIBs", "ScreenKit"))
 
       /// What \#(name.possessive) view reports to its interactor.
       @MainActor

@@ -29,6 +29,11 @@ public enum Templates {
     return files
   }
 
+  /// `import` lines for `modules`, in the sorted order swift-format's OrderedImports wants.
+  static func importLines(_ modules: String...) -> String {
+    modules.sorted().map { "import \($0)" }.joined(separator: "\n")
+  }
+
   /// `marker` as a line at `indent` spaces.
   static func mark(_ marker: Marker, _ indent: Int) -> String {
     String(repeating: " ", count: indent) + marker.line
