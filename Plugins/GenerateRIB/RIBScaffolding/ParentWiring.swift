@@ -72,12 +72,15 @@ struct Insertion: Equatable {
   let marker: Marker?
   /// The lines, indented relative to the marker.
   let lines: [String]
+  /// Whether the parent may lack the marker (then nothing is inserted).
+  var isOptional = false
 
   /// An insertion above `marker`.
-  init(path: String, marker: Marker, lines: [String]) {
+  init(path: String, marker: Marker, lines: [String], isOptional: Bool = false) {
     self.path = path
     self.marker = marker
     self.lines = lines
+    self.isOptional = isOptional
   }
 
   /// `modules` imported in `path`, in the import block's sorted order.
@@ -173,6 +176,9 @@ enum ParentWiring {
         Insertion(
           path: parent.startInteractor, marker: .startListenerCalls,
           lines: ["func didTap\(c)() {", "  listener?.didTap\(c)()", "}", ""]),
+        Insertion(
+          path: parent.tests, marker: .startListenerMock,
+          lines: ["func didTap\(c)() { calls.append(\"didTap\(c)\") }"], isOptional: true),
       ]
     }
     return result
@@ -199,8 +205,9 @@ enum ParentWiring {
         "if sheet != nil { \(l) = router }",
       ]
     case (.flow, _), (.tab, _):
-      let base = viewless ? "AnyViewControllable(navigationController)" : "viewControllable"
-      return (viewless ? ["guard let navigationController else { return }"] : []) + [
+      let base = viewless ? "base" : "viewControllable"
+      let lead = ["guard let navigationController else { return }", "let base = AnyViewControllable(navigationController)"]
+      return (viewless ? lead : []) + [
         "let router = \(l)Builder.build(withListener: interactor, presentingFrom: \(base))",
         "\(l) = router  // before attaching: a flow may close at once (when it cannot present)",
         "attachChild(router)",

@@ -1,9 +1,12 @@
 import Detail
 import NavigatableRIBs
 
-/// What a Detail needs from its parent: nothing yet (every Detail is self-contained).
+/// What a Detail needs from its parent: the builders of its children (generate-rib adds them). The next Detail
+/// a Detail pushes gets the same dependency (`DetailComponent+Detail.swift`).
 @MainActor
-public protocol DetailDependency: Dependency {}
+public protocol DetailDependency: Dependency {
+  // generate-rib: dependency
+}
 
 /// Detail's component: owns what Detail and the next Detail it pushes need.
 final class DetailComponent: Component<any DetailDependency> {}
@@ -26,7 +29,11 @@ public final class DetailBuilder: Builder<any DetailDependency>, DetailBuildable
     let interactor = DetailInteractor(presenter: viewController, depth: depth, kind: kind)
     interactor.listener = listener
     let router = DetailRouter(
-      interactor: interactor, viewController: viewController, nextBuilder: DetailBuilder(dependency: component))
+      interactor: interactor,
+      viewController: viewController,
+      nextBuilder: component.nextDetailBuildable,
+      // generate-rib: router arguments
+    )
     return (router, interactor)
   }
 }

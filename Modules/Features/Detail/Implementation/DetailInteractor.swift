@@ -11,6 +11,7 @@ protocol DetailRouting: ViewableRouting {
   /// Pops this Detail's navigation stack back to this Detail's screen (a UIKit pop; NavigationSync
   /// detaches the Details that were above).
   func popToOwnScreen()
+  // generate-rib: routing
 }
 
 /// What Detail's interactor asks of its view.
@@ -61,6 +62,8 @@ final class DetailInteractor: PresentableInteractor<any DetailPresentable>, Deta
     listener?.detailDidRequestPop(toDepth: target)
   }
 
+  // generate-rib: presentable listener methods
+
   // MARK: - DetailListener (the next Detail)
 
   func detailDidRequestClose() {
@@ -74,6 +77,8 @@ final class DetailInteractor: PresentableInteractor<any DetailPresentable>, Deta
       listener?.detailDidRequestPop(toDepth: target)
     }
   }
+
+  // generate-rib: listener methods
 
   // MARK: - DetailActionableItem
 

@@ -1,9 +1,14 @@
 import Detail
 import NavigatableRIBs
 
-/// What Detail's router needs from its interactor: it listens to the next Detail.
+/// The listeners of Detail's children: Detail's interactor listens to the next Detail (and to the children
+/// generate-rib adds).
+typealias DetailChildListeners = DetailListener
+// generate-rib: listeners
+
+/// What Detail's router needs from its interactor.
 @MainActor
-protocol DetailInteractable: Interactable, DetailListener {
+protocol DetailInteractable: Interactable, DetailChildListeners {
   var router: (any DetailRouting)? { get set }
   var listener: (any DetailListener)? { get set }
 }
@@ -17,11 +22,16 @@ final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewC
   private let nextBuilder: any DetailBuildable
   /// The next Detail, while attached (the tree keeps it alive; NavigationSync may detach it).
   private weak var next: (any ViewableRouting)?
+  // generate-rib: router properties
 
   init(
-    interactor: any DetailInteractable, viewController: any DetailViewControllable, nextBuilder: any DetailBuildable
+    interactor: any DetailInteractable,
+    viewController: any DetailViewControllable,
+    nextBuilder: any DetailBuildable,
+    // generate-rib: router parameters
   ) {
     self.nextBuilder = nextBuilder
+    // generate-rib: router assignments
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -44,4 +54,6 @@ final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewC
     guard let navigation = own.navigationController, navigation.topViewController !== own else { return }
     navigation.popToViewController(own, animated: true)
   }
+
+  // generate-rib: routes
 }

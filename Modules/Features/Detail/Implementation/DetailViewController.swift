@@ -8,6 +8,7 @@ protocol DetailPresentableListener: AnyObject {
   func didTapPushNext()
   func didTapClose()
   func didTapPop(toDepth depth: Int)
+  // generate-rib: presentable listener
 }
 
 /// Detail's screen: its depth, what it is, and the buttons "Push next", "Close", "Pop to depth N".
@@ -32,16 +33,15 @@ final class DetailViewController: UIViewController, DetailPresentable, DetailVie
   }
 
   var screenDescription: ScreenDescription {
-    var items: [ScreenItem] = []
-    if kind.canPushNext {
-      items.append(ScreenItem(.button, "Push next") { [weak self] in self?.listener?.didTapPushNext() })
+    ScreenDescription(title: title ?? "Detail", lines: ["Depth \(depth)", kind.summary]) {
+      if kind.canPushNext {
+        ScreenItem(.button, "Push next") { [weak self] in self?.listener?.didTapPushNext() }
+      }
+      ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() }
+      for target in earlierDepths.reversed() {
+        ScreenItem(.button, "Pop to depth \(target)") { [weak self] in self?.listener?.didTapPop(toDepth: target) }
+      }
+      // generate-rib: items
     }
-    items.append(ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() })
-    for target in earlierDepths.reversed() {
-      items.append(
-        ScreenItem(.button, "Pop to depth \(target)") { [weak self] in self?.listener?.didTapPop(toDepth: target) })
-    }
-    return ScreenDescription(
-      title: title ?? "Detail", lines: ["Depth \(depth)", kind.summary], items: items)
   }
 }

@@ -2,6 +2,7 @@ import Detail
 import DetailTestSupport
 import FeatureTestSupport
 import NavigatableRIBs
+import ScreenKit
 import Testing
 
 @testable import DetailImpl
@@ -22,6 +23,7 @@ final class MockDetailRouter: MockRouter, DetailRouting {
   }
   func detachNext() { calls.append("detachNext") }
   func popToOwnScreen() { calls.append("popToOwnScreen") }
+  // generate-rib: mock routing
 }
 
 @MainActor
@@ -90,21 +92,24 @@ struct DetailInteractorTests {
   }
 }
 
-final class EmptyDetailDependency: DetailDependency {}
+/// Detail's dependency in tests: mocks of its children's builders (generate-rib adds them).
+final class DetailTestDependency: DetailDependency {
+  // generate-rib: mock dependency
+}
 
 @MainActor
 @Suite(.serialized)
 struct DetailRouterAndBuilderTests {
   /// A first-level Detail RIB built with a mock listener, loaded; its router.
   private func makeLoadedDetail() -> DetailRouter {
-    let (router, _) = DetailBuilder(dependency: EmptyDetailDependency()).build(
+    let (router, _) = DetailBuilder(dependency: DetailTestDependency()).build(
       withListener: MockDetailListener(), depth: 1, kind: .successive)
     router.load()
     return router as! DetailRouter
   }
 
   /// ``makeLoadedDetail()`` activated, its screen the root of a navigation controller in a window.
-  private func showActiveDetail() -> (DetailRouter, UIWindow, UINavigationController) {
+  func makeShown() -> (DetailRouter, UIWindow, UINavigationController) {
     let detail = makeLoadedDetail()
     detail.interactable.activate()
     let (window, navigation) = showInWindow(detail.viewControllable.uiviewController)
@@ -113,7 +118,7 @@ struct DetailRouterAndBuilderTests {
 
   @Test func builderWiresTheRIB() {
     let listener = MockDetailListener()
-    let (router, item) = DetailBuilder(dependency: EmptyDetailDependency()).build(
+    let (router, item) = DetailBuilder(dependency: DetailTestDependency()).build(
       withListener: listener, depth: 2, kind: .successive)
     #expect(router.ribName == "Detail")
     #expect(router.viewControllable.uiviewController is DetailViewController)
@@ -125,7 +130,7 @@ struct DetailRouterAndBuilderTests {
 
   @Test func routeToNextPushesAndDetachNextPops() {
     let diagnostics = withCleanGlobals {
-      let (detail, window, navigation) = showActiveDetail()
+      let (detail, window, navigation) = makeShown()
       #expect(detail.routeToNext(depth: 2, kind: .successive) != nil)
       HeadlessRunLoop.main.runUntilIdle()
       #expect(detail.children.count == 1)
@@ -151,7 +156,7 @@ struct DetailRouterAndBuilderTests {
 
   @Test func popToOwnScreenPopsWhatIsAbove() {
     let diagnostics = withCleanGlobals {
-      let (detail, window, navigation) = showActiveDetail()
+      let (detail, window, navigation) = makeShown()
       _ = detail.routeToNext(depth: 2, kind: .successive)
       HeadlessRunLoop.main.runUntilIdle()
       detail.popToOwnScreen()
@@ -162,4 +167,6 @@ struct DetailRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty)
   }
+
+  // generate-rib: route tests
 }

@@ -16,6 +16,7 @@ public protocol FinanceHomeDependency: Dependency {
   var topupBuildable: any TopupBuildable { get }
   /// Builds the "Add card" form.
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { get }
+  // generate-rib: dependency
 }
 
 /// FinanceHome's component: passes the repositories down.
@@ -44,9 +45,12 @@ public final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, Finan
       superPayRepository: component.superPayRepository)
     interactor.listener = listener
     let router = FinanceHomeRouter(
-      interactor: interactor, viewController: viewController,
+      interactor: interactor,
+      viewController: viewController,
       topupBuilder: dependency.topupBuildable,
-      addPaymentMethodBuilder: dependency.addPaymentMethodBuildable)
+      addPaymentMethodBuilder: dependency.addPaymentMethodBuildable,
+      // generate-rib: router arguments
+    )
     return (router, interactor)
   }
 }

@@ -15,6 +15,7 @@ protocol FinanceHomeRouting: ViewableRouting {
   func attachAddPaymentMethod()
   /// Detaches "Add card"; NavigationSync dismisses its sheet.
   func detachAddPaymentMethod()
+  // generate-rib: routing
 }
 
 /// What FinanceHome's interactor asks of its view.
@@ -66,6 +67,8 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     router?.attachAddPaymentMethod()
   }
 
+  // generate-rib: presentable listener methods
+
   // MARK: - TopupListener
 
   func topupDidClose() {
@@ -85,6 +88,8 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
   func addPaymentMethodDidCancel() {
     router?.detachAddPaymentMethod()
   }
+
+  // generate-rib: listener methods
 
   // MARK: - FinanceHomeActionableItem
 

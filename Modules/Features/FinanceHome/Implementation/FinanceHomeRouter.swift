@@ -3,9 +3,14 @@ import FinanceHome
 import NavigatableRIBs
 import Topup
 
-/// What FinanceHome's router needs from its interactor: it listens to Topup and Add card.
+/// The listeners of FinanceHome's children: FinanceHome's interactor listens to Topup and Add card (and to the
+/// children generate-rib adds).
+typealias FinanceHomeChildListeners = TopupListener & AddPaymentMethodListener
+// generate-rib: listeners
+
+/// What FinanceHome's router needs from its interactor.
 @MainActor
-protocol FinanceHomeInteractable: Interactable, TopupListener, AddPaymentMethodListener {
+protocol FinanceHomeInteractable: Interactable, FinanceHomeChildListeners {
   var router: (any FinanceHomeRouting)? { get set }
   var listener: (any FinanceHomeListener)? { get set }
 }
@@ -22,13 +27,18 @@ final class FinanceHomeRouter: ViewableRouter<any FinanceHomeInteractable, any F
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private weak var topup: (any Routing)?
   private weak var addPaymentMethod: (any ViewableRouting)?
+  // generate-rib: router properties
 
   init(
-    interactor: any FinanceHomeInteractable, viewController: any FinanceHomeViewControllable,
-    topupBuilder: any TopupBuildable, addPaymentMethodBuilder: any AddPaymentMethodBuildable
+    interactor: any FinanceHomeInteractable,
+    viewController: any FinanceHomeViewControllable,
+    topupBuilder: any TopupBuildable,
+    addPaymentMethodBuilder: any AddPaymentMethodBuildable,
+    // generate-rib: router parameters
   ) {
     self.topupBuilder = topupBuilder
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
+    // generate-rib: router assignments
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -58,4 +68,6 @@ final class FinanceHomeRouter: ViewableRouter<any FinanceHomeInteractable, any F
     guard let addPaymentMethod else { return }
     detachChild(addPaymentMethod)
   }
+
+  // generate-rib: routes
 }

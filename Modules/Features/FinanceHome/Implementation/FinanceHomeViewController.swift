@@ -7,6 +7,7 @@ import ScreenKit
 protocol FinanceHomePresentableListener: AnyObject {
   func didTapTopup()
   func didTapAddCard()
+  // generate-rib: presentable listener
 }
 
 /// The "Finance" screen: the SuperPay balance, the cards on file, "Top up" and "Add card".
@@ -36,11 +37,10 @@ final class FinanceHomeViewController: UIViewController, FinanceHomePresentable,
   var screenDescription: ScreenDescription {
     var lines = ["Balance: \(Money.format(balance))"]
     lines.append(cards.isEmpty ? "Cards: none" : "Cards: \(cards.map(\.displayName).joined(separator: ", "))")
-    return ScreenDescription(
-      title: title ?? "Finance", lines: lines,
-      items: [
-        ScreenItem(.button, "Top up") { [weak self] in self?.listener?.didTapTopup() },
-        ScreenItem(.button, "Add card") { [weak self] in self?.listener?.didTapAddCard() },
-      ])
+    return ScreenDescription(title: title ?? "Finance", lines: lines) {
+      ScreenItem(.button, "Top up") { [weak self] in self?.listener?.didTapTopup() }
+      ScreenItem(.button, "Add card") { [weak self] in self?.listener?.didTapAddCard() }
+      // generate-rib: items
+    }
   }
 }

@@ -7,6 +7,7 @@ import FinanceRepository
 import FinanceRepositoryTestSupport
 import Foundation
 import NavigatableRIBs
+import ScreenKit
 import Testing
 import Topup
 import TopupTestSupport
@@ -30,8 +31,10 @@ final class MockFinanceHomeRouter: MockRouter, FinanceHomeRouting {
   func detachTopup() { calls.append("detachTopup") }
   func attachAddPaymentMethod() { calls.append("attachAddPaymentMethod") }
   func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
+  // generate-rib: mock routing
 }
 
+/// FinanceHome's dependency in tests: in-memory repositories and mocks of its children's builders.
 final class FinanceHomeTestDependency: FinanceHomeDependency {
   let cardOnFileRepository: any CardOnFileRepository
   let superPayRepository: any SuperPayRepository
@@ -39,6 +42,7 @@ final class FinanceHomeTestDependency: FinanceHomeDependency {
   let addPaymentMethodBuilder = MockAddPaymentMethodBuildable()
   var topupBuildable: any TopupBuildable { topupBuilder }
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { addPaymentMethodBuilder }
+  // generate-rib: mock dependency
   init(cards: [PaymentMethod] = [visa]) {
     let repository = InMemoryCardOnFileRepository(cards: cards)
     cardOnFileRepository = repository
@@ -102,6 +106,17 @@ struct FinanceHomeInteractorTests {
 @MainActor
 @Suite(.serialized)
 struct FinanceHomeRouterAndBuilderTests {
+  /// FinanceHome built over test dependencies, active and loaded, its screen the root of a navigation
+  /// controller in a window.
+  func makeShown() -> (FinanceHomeRouter, UIWindow, UINavigationController) {
+    let (built, _) = FinanceHomeBuilder(dependency: FinanceHomeTestDependency())
+      .build(withListener: MockFinanceHomeListener())
+    built.interactable.activate()
+    built.load()
+    let (window, navigation) = showInWindow(built.viewControllable.uiviewController)
+    return (built as! FinanceHomeRouter, window, navigation)
+  }
+
   @Test func builderWiresTheRIB() {
     let listener = MockFinanceHomeListener()
     let (router, item) = FinanceHomeBuilder(dependency: FinanceHomeTestDependency()).build(withListener: listener)
@@ -141,4 +156,6 @@ struct FinanceHomeRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
+
+  // generate-rib: route tests
 }

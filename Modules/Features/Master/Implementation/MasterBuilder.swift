@@ -8,6 +8,7 @@ import NavigatableRIBs
 public protocol MasterDependency: Dependency {
   /// Builds the Details Master pushes and presents.
   var detailBuildable: any DetailBuildable { get }
+  // generate-rib: dependency
 }
 
 /// Master's component: what Master owns (nothing yet).
@@ -31,7 +32,11 @@ public final class MasterBuilder: Builder<any MasterDependency>, MasterBuildable
     let interactor = MasterInteractor(presenter: viewController)
     interactor.listener = listener
     let router = MasterRouter(
-      interactor: interactor, viewController: viewController, detailBuilder: component.dependency.detailBuildable)
+      interactor: interactor,
+      viewController: viewController,
+      detailBuilder: component.dependency.detailBuildable,
+      // generate-rib: router arguments
+    )
     return (router, interactor)
   }
 }

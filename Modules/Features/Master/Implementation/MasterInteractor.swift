@@ -19,6 +19,7 @@ protocol MasterRouting: ViewableRouting {
   func closeDetails()
   /// Detaches the Detail when it is presented as a sheet.
   func closeSheet()
+  // generate-rib: routing
 }
 
 /// What Master's interactor asks of its view.
@@ -62,6 +63,8 @@ final class MasterInteractor: PresentableInteractor<any MasterPresentable>, Mast
     }
   }
 
+  // generate-rib: presentable listener methods
+
   func plainScreenDidTapPushDetail() {
     router?.routeToDetailAbovePlainScreen()
   }
@@ -75,6 +78,8 @@ final class MasterInteractor: PresentableInteractor<any MasterPresentable>, Mast
   func detailDidRequestPop(toDepth depth: Int) {
     // No Detail below Master: nothing to pop to.
   }
+
+  // generate-rib: listener methods
 
   // MARK: - MasterActionableItem
 

@@ -2,9 +2,14 @@ import Detail
 import Master
 import NavigatableRIBs
 
-/// What Master's router needs from its interactor: it listens to Details and to the plain screen.
+/// The listeners of Master's children: Master's interactor listens to Details and to the plain screen (and to
+/// the children generate-rib adds).
+typealias MasterChildListeners = DetailListener & PlainScreenListener
+// generate-rib: listeners
+
+/// What Master's router needs from its interactor.
 @MainActor
-protocol MasterInteractable: Interactable, DetailListener, PlainScreenListener {
+protocol MasterInteractable: Interactable, MasterChildListeners {
   var router: (any MasterRouting)? { get set }
   var listener: (any MasterListener)? { get set }
 }
@@ -21,11 +26,16 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
   private weak var detail: (any ViewableRouting)?
   /// The plain screen, while its navigation controller holds it.
   private weak var plainScreen: PlainViewController?
+  // generate-rib: router properties
 
   init(
-    interactor: any MasterInteractable, viewController: any MasterViewControllable, detailBuilder: any DetailBuildable
+    interactor: any MasterInteractable,
+    viewController: any MasterViewControllable,
+    detailBuilder: any DetailBuildable,
+    // generate-rib: router parameters
   ) {
     self.detailBuilder = detailBuilder
+    // generate-rib: router assignments
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -87,4 +97,6 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
     else { return }
     detachChild(detail)
   }
+
+  // generate-rib: routes
 }

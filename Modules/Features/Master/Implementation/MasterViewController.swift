@@ -4,7 +4,9 @@ import ScreenKit
 /// What Master's view reports to its interactor.
 @MainActor
 protocol MasterPresentableListener: AnyObject {
+  /// An example's row was tapped.
   func didSelect(_ exampleCase: MasterExampleCase)
+  // generate-rib: presentable listener
 }
 
 /// Master's screen, "Examples": one row per example case.
@@ -26,10 +28,12 @@ final class MasterViewController: UIViewController, MasterPresentable, MasterVie
 
   var screenDescription: ScreenDescription {
     ScreenDescription(
-      title: title ?? "Examples",
-      lines: ["Navigation examples: each row shows a Detail a different way."],
-      items: cases.map { exampleCase in
+      title: title ?? "Examples", lines: ["Navigation examples: each row shows a Detail a different way."]
+    ) {
+      for exampleCase in cases {
         ScreenItem(.row, exampleCase.label) { [weak self] in self?.listener?.didSelect(exampleCase) }
-      })
+      }
+      // generate-rib: items
+    }
   }
 }

@@ -4,6 +4,7 @@ import FeatureTestSupport
 import Master
 import MasterTestSupport
 import NavigatableRIBs
+import ScreenKit
 import Testing
 
 @testable import MasterImpl
@@ -28,12 +29,14 @@ final class MockMasterRouter: MockRouter, MasterRouting {
   func detachDetail() { calls.append("detachDetail") }
   func closeDetails() { calls.append("closeDetails") }
   func closeSheet() { calls.append("closeSheet") }
+  // generate-rib: mock routing
 }
 
 /// Master's dependency in tests: the real Detail builder is replaced by a recording mock.
 final class MasterTestDependency: MasterDependency {
   let detailBuilder = MockDetailBuildable()
   var detailBuildable: any DetailBuildable { detailBuilder }
+  // generate-rib: mock dependency
 }
 
 @MainActor
@@ -161,4 +164,6 @@ struct MasterRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
+
+  // generate-rib: route tests
 }

@@ -5,6 +5,7 @@ import FinanceRepository
 import FinanceRepositoryTestSupport
 import Foundation
 import NavigatableRIBs
+import ScreenKit
 import Testing
 import Topup
 import TopupTestSupport
@@ -25,6 +26,7 @@ final class MockTopupRouter: Router<MockInteractable>, TopupRouting {
   func attachAddPaymentMethod() -> Bool { calls.append("attachAddPaymentMethod"); return succeeds }
   func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
   func cleanupViews() { calls.append("cleanupViews") }
+  // generate-rib: mock routing
 }
 
 @MainActor
@@ -124,6 +126,7 @@ final class MockEnterAmountListener: EnterAmountListener {
   func enterAmountDidTapChangeCard() { calls.append("changeCard") }
   func enterAmountDidFinishTopup() { calls.append("finish") }
   func enterAmountDidTapClose() { calls.append("close") }
+  // generate-rib: start listener mock
 }
 
 @MainActor
@@ -228,6 +231,7 @@ final class TopupTestDependency: TopupDependency {
   let superPayRepository: any SuperPayRepository
   let addPaymentMethodBuilder = MockAddPaymentMethodBuildable()
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { addPaymentMethodBuilder }
+  // generate-rib: mock dependency
 
   init(cards: [PaymentMethod]) {
     let repository = InMemoryCardOnFileRepository(cards: cards)
@@ -239,6 +243,19 @@ final class TopupTestDependency: TopupDependency {
 @MainActor
 @Suite(.serialized)
 struct TopupRouterAndBuilderTests {
+  /// Topup built over test dependencies with a card on file and started from a screen in a window: its first
+  /// screen, EnterAmount, is presented in the navigation controller Topup owns.
+  func makeStarted() -> (TopupRouter, UIWindow) {
+    let base = MockViewController()
+    let (window, _) = showInWindow(base)
+    let built = TopupBuilder(dependency: TopupTestDependency(cards: [visa]))
+      .build(withListener: MockTopupListener(), presentingFrom: base)
+    built.load()
+    built.interactable.activate()
+    HeadlessRunLoop.main.runUntilIdle()
+    return (built as! TopupRouter, window)
+  }
+
   @Test func builderMakesAViewlessFlowOverTheBase() {
     let base = MockViewController()
     let listener = MockTopupListener()
@@ -298,6 +315,8 @@ struct TopupRouterAndBuilderTests {
     }
     #expect(diagnostics.map(\.kind) == [.navigation])
   }
+
+  // generate-rib: route tests
 }
 
 @MainActor

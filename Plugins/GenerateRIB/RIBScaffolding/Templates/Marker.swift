@@ -32,6 +32,8 @@ public enum Marker: String, CaseIterable, Sendable {
   case startListener = "start listener"
   /// A viewless flow's first screen: its interactor passing its rows' taps on to the flow.
   case startListenerCalls = "start listener calls"
+  /// A viewless flow's tests: their mock of the first screen's listener, if they have one (optional).
+  case startListenerMock = "start listener mock"
   /// The test router's answers to the routes (`MockXRouter`).
   case mockRouting = "mock routing"
   /// The test dependency's children's builders (`XTestDependency`).
@@ -59,6 +61,7 @@ public enum Marker: String, CaseIterable, Sendable {
     case .items: "in `screenDescription`, as the last line of `ScreenDescription(title: ...) { items }`"
     case .startListener: "inside the first screen's listener protocol (a viewless flow's first screen)"
     case .startListenerCalls: "in the first screen's interactor, with its answers to its view's taps"
+    case .startListenerMock: "inside the tests' mock of the first screen's listener (only if they have one)"
     case .mockRouting: "inside `MockXRouter` (the tests' file)"
     case .mockDependency: "inside `XTestDependency` (the tests' file)"
     case .routeTests: "in the test suite that has `makeShown()` (a flow: `makeStarted()`)"

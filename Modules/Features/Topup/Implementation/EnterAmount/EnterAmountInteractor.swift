@@ -24,6 +24,7 @@ protocol EnterAmountListener: AnyObject {
   func enterAmountDidFinishTopup()
   /// "Close" was tapped.
   func enterAmountDidTapClose()
+  // generate-rib: start listener
 }
 
 /// EnterAmount's business logic: validate the amount, top up with the selected card.
@@ -86,4 +87,6 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
   func didTapClose() {
     listener?.enterAmountDidTapClose()
   }
+
+  // generate-rib: start listener calls
 }

@@ -8,6 +8,7 @@ protocol EnterAmountPresentableListener: AnyObject {
   func didTapTopup(amount: String)
   func didTapChangeCard()
   func didTapClose()
+  // generate-rib: presentable listener
 }
 
 /// The "Enter amount" screen: the selected card, an amount field, "Top up", "Change card", "Close".
@@ -38,20 +39,21 @@ final class EnterAmountViewController: UIViewController, EnterAmountPresentable,
     ScreenDescription(
       title: title ?? "Enter amount",
       lines: ["Card: \(paymentMethod?.displayName ?? "none selected")"],
-      items: [
-        ScreenItem(.button, "Top up") { [weak self] in
-          guard let self else { return }
-          listener?.didTapTopup(amount: amountText)
-        },
-        ScreenItem(.button, "Change card") { [weak self] in self?.listener?.didTapChangeCard() },
-        ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() },
-      ],
       fields: [
         ScreenField(label: "Amount", text: amountText, isFocused: true) { [weak self] text in
           self?.amountText = text
           self?.errorText = nil  // the error was about the text that was just replaced
         }
       ],
-      errorText: errorText)
+      errorText: errorText
+    ) {
+      ScreenItem(.button, "Top up") { [weak self] in
+        guard let self else { return }
+        listener?.didTapTopup(amount: amountText)
+      }
+      ScreenItem(.button, "Change card") { [weak self] in self?.listener?.didTapChangeCard() }
+      ScreenItem(.button, "Close") { [weak self] in self?.listener?.didTapClose() }
+      // generate-rib: items
+    }
   }
 }

@@ -13,6 +13,7 @@ public protocol TopupDependency: Dependency {
   var superPayRepository: any SuperPayRepository { get }
   /// Builds the "Add card" form.
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { get }
+  // generate-rib: dependency
 }
 
 /// Topup's component: owns the selected card (written by Topup's interactor, read by EnterAmount) and
@@ -44,6 +45,8 @@ public final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
       viewController: base,
       enterAmountBuilder: EnterAmountBuilder(dependency: component),
       cardOnFileBuilder: CardOnFileBuilder(dependency: component),
-      addPaymentMethodBuilder: dependency.addPaymentMethodBuildable)
+      addPaymentMethodBuilder: dependency.addPaymentMethodBuildable,
+      // generate-rib: router arguments
+    )
   }
 }

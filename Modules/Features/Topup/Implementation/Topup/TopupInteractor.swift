@@ -20,6 +20,7 @@ protocol TopupRouting: Routing {
   func detachAddPaymentMethod()
   /// Dismisses the navigation controller Topup presented, if it is still presented.
   func cleanupViews()
+  // generate-rib: routing
 }
 
 /// Topup's business logic: decides the first screen, holds the selected card, moves between screens.
@@ -76,6 +77,8 @@ final class TopupInteractor: Interactor, TopupInteractable, NavigationFlowIntera
     listener?.topupDidClose()
   }
 
+  // generate-rib: presentable listener methods
+
   // MARK: - CardOnFileListener
 
   func cardOnFileDidSelect(_ paymentMethod: PaymentMethod) {
@@ -105,4 +108,6 @@ final class TopupInteractor: Interactor, TopupInteractable, NavigationFlowIntera
       listener?.topupDidClose()
     }
   }
+
+  // generate-rib: listener methods
 }

@@ -2,9 +2,14 @@ import AddPaymentMethod
 import NavigatableRIBs
 import Topup
 
-/// What Topup's router needs from its interactor: it listens to every screen of the flow.
+/// The listeners of Topup's children: Topup's interactor listens to every screen of the flow (and to the
+/// children generate-rib adds).
+typealias TopupChildListeners = EnterAmountListener & CardOnFileListener & AddPaymentMethodListener
+// generate-rib: listeners
+
+/// What Topup's router needs from its interactor.
 @MainActor
-protocol TopupInteractable: Interactable, EnterAmountListener, CardOnFileListener, AddPaymentMethodListener {
+protocol TopupInteractable: Interactable, TopupChildListeners {
   var router: (any TopupRouting)? { get set }
   var listener: (any TopupListener)? { get set }
 }
@@ -25,16 +30,21 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
   private weak var enterAmount: (any ViewableRouting)?
   private weak var cardOnFile: (any ViewableRouting)?
   private weak var addPaymentMethod: (any ViewableRouting)?
+  // generate-rib: router properties
 
   init(
-    interactor: any TopupInteractable, viewController: any ViewControllable,
-    enterAmountBuilder: any EnterAmountBuildable, cardOnFileBuilder: any CardOnFileBuildable,
-    addPaymentMethodBuilder: any AddPaymentMethodBuildable
+    interactor: any TopupInteractable,
+    viewController: any ViewControllable,
+    enterAmountBuilder: any EnterAmountBuildable,
+    cardOnFileBuilder: any CardOnFileBuildable,
+    addPaymentMethodBuilder: any AddPaymentMethodBuildable,
+    // generate-rib: router parameters
   ) {
     self.viewController = viewController
     self.enterAmountBuilder = enterAmountBuilder
     self.cardOnFileBuilder = cardOnFileBuilder
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
+    // generate-rib: router assignments
     super.init(interactor: interactor)
     interactor.router = self
   }
@@ -86,6 +96,8 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     guard let addPaymentMethod else { return }
     detachChild(addPaymentMethod)
   }
+
+  // generate-rib: routes
 
   func cleanupViews() {
     guard let navigationController, let presenter = navigationController.presentingViewController,
