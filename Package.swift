@@ -126,6 +126,16 @@ let compositionRootDependencies: [Target.Dependency] =
     [.target(name: feature.name), .target(name: feature.implementationName)]
   }
 
+/// The feature previews depend on every feature: its interface, its implementation and its test support.
+let featurePreviewDependencies: [Target.Dependency] =
+  ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "FinanceRepositoryTestSupport", "FeatureTestSupport"]
+  + features.flatMap { feature -> [Target.Dependency] in
+    [
+      .target(name: feature.name), .target(name: feature.implementationName),
+      .target(name: feature.name + "TestSupport"),
+    ]
+  }
+
 /// Every target but the features'.
 let appTargets: [Target] = [
   // MARK: - Libraries
@@ -174,6 +184,13 @@ let appTargets: [Target] = [
     dependencies: compositionRootDependencies,
     path: "App/Root", swiftSettings: strict),
 
+  /// Each feature alone (`navigatable-ribs --feature NAME`): built over a preview dependency whose children
+  /// come from their features' test support, under a host screen.
+  .target(
+    name: "FeaturePreviews",
+    dependencies: featurePreviewDependencies,
+    path: "App/FeaturePreviews", swiftSettings: strict),
+
   /// libedit (BSD editline) through its readline-compatible API, for the shell's line editing.
   .systemLibrary(
     name: "CLibEdit", path: "App/CLibEdit", pkgConfig: "libedit",
@@ -195,7 +212,7 @@ let appTargets: [Target] = [
   /// It explores the sample app (Root) or, with `--app hello`, the tutorial's Hello app (TutorialHello).
   .target(
     name: "AppShell",
-    dependencies: ["ShellKit", "Root", "NavigatableRIBs", "ScreenKit", "TutorialHello"],
+    dependencies: ["ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello"],
     path: "App/AppShell",
     swiftSettings: strict),
 

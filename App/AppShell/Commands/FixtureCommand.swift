@@ -17,10 +17,14 @@ extension AppExplorer {
       run: { [unowned self] context in
         if context.arguments.isEmpty {
           context.console.line(
-            world.app == "hello" ? "app: hello (no fixtures)" : "app: sample, \(world.fixtureDescription)")
+            world.app == "hello"
+              ? "app: hello (no fixtures)"
+              : world.app == "feature"
+                ? "feature: \(world.feature ?? "?") (no fixtures)" : "app: sample, \(world.fixtureDescription)")
           return
         }
         guard world.app != "hello" else { throw CommandError.failed("the hello app has no fixtures") }
+        guard world.app != "feature" else { throw CommandError.failed("a feature alone has no fixtures") }
         var newWorld = world
         for argument in context.arguments {
           do throws(WorldError) {

@@ -57,6 +57,9 @@ public final class AppExplorer: ShellApp {
       if world.app == "hello", !configuration.fixtures.isEmpty {
         throw WorldError("fixtures are for the sample app; the hello app has none")
       }
+      if let name = configuration.featureName {
+        try world.preview(Console.singleLine(name), alongside: configuration)
+      }
     } catch {
       launchProblem = error.description
       world = World()

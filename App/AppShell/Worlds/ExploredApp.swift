@@ -1,6 +1,8 @@
+import FeaturePreviews
 import Foundation
 import NavigatableRIBs
 import Root
+import ShellKit
 import TutorialHello
 
 /// What the shell explores: an app with a window, a RIB tree and deep links. The sample app (``AppRoot``)
@@ -23,6 +25,11 @@ extension AppRoot: ExploredApp {
   var knownDeepLinks: [String] { AppRoot.deepLinkExamples }
 }
 
+extension FeaturePreviewApp: ExploredApp {
+  var knownDeepLinks: [String] { [] }
+  func open(_ url: String) -> Bool { false }
+}
+
 extension HelloApp: ExploredApp {
   var rootRouter: any Routing { homeRouter }
   var knownDeepLinks: [String] { ["hello://greet?name=Grace"] }
@@ -30,8 +37,10 @@ extension HelloApp: ExploredApp {
 
 /// The app and the data it starts with, from `--app` and `--fixture` (and the `fixture` command).
 struct World: Equatable {
-  /// `sample` (the example app) or `hello` (the tutorial's app).
+  /// `sample` (the example app), `hello` (the tutorial's app) or `feature` (one feature alone).
   var app = "sample"
+  /// The feature explored alone (`--feature NAME`), when `app` is `feature`.
+  var feature: String?
   /// How many sample cards are on file (sample app): 0 to 2.
   var cards = AppRoot.sampleCardCount
   /// The SuperPay balance (sample app).
@@ -65,6 +74,20 @@ struct World: Equatable {
     }
   }
 
+  /// Explores the feature `name` alone (`--feature`); refused with `--app` or `--fixture`, or for a name no
+  /// feature has.
+  mutating func preview(_ name: String, alongside configuration: ShellConfiguration) throws(WorldError) {
+    guard let preview = FeaturePreviews.preview(named: name) else {
+      let names = FeaturePreviews.all.map(\.name).joined(separator: ", ")
+      throw WorldError("unknown feature '\(name)' (features: \(names))")
+    }
+    guard configuration.appName == nil, configuration.fixtures.isEmpty else {
+      throw WorldError("--feature shows one feature alone: it takes no --app or --fixture")
+    }
+    app = "feature"
+    feature = preview.name
+  }
+
   /// `cards=2 balance=0`: the fixtures in force (sample app).
   var fixtureDescription: String { "cards=\(cards) balance=\(balance)" }
 
@@ -75,6 +98,10 @@ struct World: Equatable {
     case "hello":
       NavigationSync.shared.isEnabled = !withoutSync
       return HelloApp()
+    case "feature":
+      NavigationSync.shared.isEnabled = !withoutSync
+      if let preview = feature.flatMap(FeaturePreviews.preview(named:)) { return FeaturePreviewApp(preview: preview) }
+      return AppRoot(withoutSync: withoutSync, cardCount: cards, balance: balance)
     default:
       return AppRoot(withoutSync: withoutSync, cardCount: cards, balance: balance)
     }

@@ -10,12 +10,15 @@ public struct ShellConfiguration: Sendable, Equatable {
   public var appName: String?
   /// `--fixture KEY=VALUE`, in order: the data the app starts with.
   public var fixtures: [String]
+  /// `--feature NAME`: explore one feature alone instead of an app; `nil` for the whole app.
+  public var featureName: String?
 
   /// A configuration.
   public init(
     withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false, appName: String? = nil,
-    fixtures: [String] = []
+    fixtures: [String] = [], featureName: String? = nil
   ) {
+    self.featureName = featureName
     self.withoutSync = withoutSync
     self.usesColor = usesColor
     self.isInteractive = isInteractive

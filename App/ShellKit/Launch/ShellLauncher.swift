@@ -41,7 +41,7 @@ public enum ShellLauncher {
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
     let configuration = ShellConfiguration(
       withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: options.app,
-      fixtures: options.fixture)
+      fixtures: options.fixture, featureName: options.feature)
     let app = makeApp(configuration)
     if let problem = app.launchProblem {
       console.error(problem)

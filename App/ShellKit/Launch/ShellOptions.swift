@@ -48,6 +48,14 @@ public struct ShellOptions: ParsableCommand {
     help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
   public var app: String?
 
+  /// `--feature NAME`: passed to the app configuration.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Explore one feature alone (Master, Detail, FinanceHome, Topup, AddPaymentMethod, or a generated one), its children from their test support.",
+      valueName: "NAME"))
+  public var feature: String?
+
   /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
   @Option(
     name: .long,

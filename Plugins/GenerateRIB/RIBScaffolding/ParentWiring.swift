@@ -28,6 +28,8 @@ struct ParentRIB: Equatable {
   }
   /// A viewless parent's first screen's interactor (the rows' taps pass through it).
   var startInteractor: String { name + "'s first screen's interactor" }
+  /// Its preview's path (a feature's): `navigatable-ribs --feature NAME`.
+  var preview: String { "App/FeaturePreviews/FeaturePreview+\(name).swift" }
   /// Its tests' path (a feature's).
   var tests: String { path(name + "Tests.swift", folder: "Tests") }
 
@@ -36,6 +38,9 @@ struct ParentRIB: Equatable {
     self.name = name
     self.files = ParentRIB.swiftFiles(under: "Modules/Features/\(name)", in: directory)
   }
+
+  /// The list of feature previews.
+  static let previews = "App/FeaturePreviews/FeaturePreviews.swift"
 
   /// A parent with the given files (tests).
   init(name: String, files: [String]) {
@@ -98,6 +103,7 @@ enum ParentWiring {
     let c = child.name
     let l = child.lowerCamel
     var result: [Insertion] = [
+      Insertion(path: ParentRIB.previews, marker: .previews, lines: ["previews.append(.\(l))"]),
       Insertion(path: parent.builder, imports: [c]),
       Insertion(
         path: parent.builder, marker: .dependency,
@@ -157,6 +163,10 @@ enum ParentWiring {
         path: parent.viewController, marker: .items,
         lines: ["ScreenItem(.row, \"\(c)\") { [weak self] in self?.listener?.didTap\(c)() }"]),
       Insertion(path: parent.tests, imports: [c, c + "TestSupport"]),
+      Insertion(path: parent.preview, imports: [c, c + "TestSupport"]),
+      Insertion(
+        path: parent.preview, marker: .previewDependency,
+        lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
       Insertion(
         path: parent.tests, marker: .mockRouting,
         lines: [

@@ -23,7 +23,9 @@ enum Repository {
   static func makeFixturePackage() throws -> URL {
     let directory = try makeTemporaryDirectory("generate-rib-fixture")
     let fileManager = FileManager.default
-    for file in ["Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift"] {
+    for file in [
+      "Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift", "App/FeaturePreviews/FeaturePreviews.swift",
+    ] {
       let url = directory.appendingPathComponent(file)
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)

@@ -42,6 +42,11 @@ public enum Marker: String, CaseIterable, Sendable {
   case routeTests = "route tests"
   /// The end of the feature list in Package.swift.
   case features
+  /// The list of feature previews (`App/FeaturePreviews/FeaturePreviews.swift`).
+  case previews
+  /// A feature's preview dependency: its children's builders from their test support
+  /// (`App/FeaturePreviews/FeaturePreview+NAME.swift`).
+  case previewDependency = "preview dependency"
 
   /// Where the marker goes, for a refusal that lists the missing ones.
   public var place: String {
@@ -66,6 +71,8 @@ public enum Marker: String, CaseIterable, Sendable {
     case .mockDependency: "inside `XTestDependency` (the tests' file)"
     case .routeTests: "in the test suite that has `makeShown()` (a flow: `makeStarted()`)"
     case .features: "after the last `Feature(...)` entry of Package.swift"
+    case .previews: "in `FeaturePreviews.all`, before `return previews`"
+    case .previewDependency: "inside `XPreviewDependency` (App/FeaturePreviews/FeaturePreview+X.swift)"
     }
   }
 

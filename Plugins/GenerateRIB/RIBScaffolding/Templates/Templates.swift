@@ -25,6 +25,7 @@ public enum Templates {
       GeneratedFile(path: folder + "TestSupport/\(name)Mocks.swift", contents: mocks(name, kind: kind)),
       GeneratedFile(path: folder + "Tests/\(name.testTargetName).swift", contents: tests(name, kind: kind)),
       GeneratedFile(path: "App/Root/Composition/AppRootComponent+\(name).swift", contents: composition(name)),
+      GeneratedFile(path: "App/FeaturePreviews/FeaturePreview+\(name).swift", contents: preview(name, kind: kind)),
     ]
     return files
   }

@@ -1,0 +1,37 @@
+import AddPaymentMethod
+import AddPaymentMethodTestSupport
+import FinanceRepository
+import FinanceRepositoryTestSupport
+import NavigatableRIBs
+import Topup
+import TopupImpl
+
+/// Topup's dependency in its preview: in-memory repositories with one card, and its children's builders from
+/// their test support (generate-rib adds them).
+final class TopupPreviewDependency: TopupDependency {
+  let cardOnFileRepository: any CardOnFileRepository
+  let superPayRepository: any SuperPayRepository
+  let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
+  // generate-rib: preview dependency
+
+  init() {
+    let cards = InMemoryCardOnFileRepository(cards: [TestCards.visa])
+    cardOnFileRepository = cards
+    superPayRepository = InMemorySuperPayRepository(cards: cards)
+  }
+}
+
+extension PreviewListener: TopupListener {
+  func topupDidClose() { close() }
+  func topupDidFinish() { close() }
+}
+
+extension FeaturePreview {
+  /// The Topup flow alone, presented from the host's screen; Add card is a stand-in.
+  static var topup: FeaturePreview {
+    FeaturePreview(name: "Topup", summary: "the viewless flow with one card; Add card is a stand-in") {
+      listener, base in
+      .flow(TopupBuilder(dependency: TopupPreviewDependency()).build(withListener: listener, presentingFrom: base))
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import NavigatableRIBs
+
+/// One feature shown alone, as isowords' preview apps show one screen: the feature is built over a preview
+/// dependency whose children come from their features' test support (mocks), and a host screen shows it.
+///
+/// `navigatable-ribs --feature NAME` explores it. Each feature has one `FeaturePreview+NAME.swift`:
+/// its preview dependency, the host's answers to its listener, and the preview itself, listed in
+/// ``FeaturePreviews/all`` (generate-rib writes both for a new feature).
+public struct FeaturePreview {
+  /// The feature's name, as `--feature` takes it.
+  public let name: String
+  /// What the preview shows and what its children are (mocked or real).
+  public let summary: String
+  /// Builds the feature reporting to `listener` (the host); a flow presents from `base`, the host's screen.
+  let build: @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> PreviewedRIB
+
+  /// Creates a preview.
+  init(
+    name: String, summary: String,
+    build: @escaping @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> PreviewedRIB
+  ) {
+    self.name = name
+    self.summary = summary
+    self.build = build
+  }
+}
+
+/// What a preview builds: a screen the host pushes above its own, or a viewless flow the host attaches.
+enum PreviewedRIB {
+  /// A RIB with a screen.
+  case screen(any ViewableRouting)
+  /// A viewless flow (it presents its screens from the host's).
+  case flow(any Routing)
+}
+
+/// The host's side of every feature's listener: a feature saying it is done (closed, finished, cancelled)
+/// is taken away, and the host's row shows it again. Each `FeaturePreview+NAME.swift` adds the conformance.
+@MainActor
+final class PreviewListener {
+  /// Takes the feature away.
+  let close: @MainActor () -> Void
+
+  init(close: @escaping @MainActor () -> Void) {
+    self.close = close
+  }
+}
