@@ -9,6 +9,7 @@ public protocol AddPaymentMethodDependency: Dependency {
   var cardOnFileRepository: any CardOnFileRepository { get }
   /// The clock the expiry check reads.
   var dateProvider: any DateProviding { get }
+  // generate-rib: dependency
 }
 
 /// AddPaymentMethod's component.
@@ -31,6 +32,10 @@ public final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependen
     let interactor = AddPaymentMethodInteractor(
       presenter: viewController, repository: component.cardOnFileRepository, validator: component.validator)
     interactor.listener = listener
-    return AddPaymentMethodRouter(interactor: interactor, viewController: viewController)
+    return AddPaymentMethodRouter(
+      interactor: interactor,
+      viewController: viewController,
+      // generate-rib: router arguments
+    )
   }
 }

@@ -2,9 +2,11 @@ import AddPaymentMethod
 import FinanceRepository
 import NavigatableRIBs
 
-/// What AddPaymentMethod's interactor asks of its router: nothing (it has no children).
+/// What AddPaymentMethod's interactor asks of its router: the routes to its children (none yet).
 @MainActor
-protocol AddPaymentMethodRouting: ViewableRouting {}
+protocol AddPaymentMethodRouting: ViewableRouting {
+  // generate-rib: routing
+}
 
 /// What AddPaymentMethod's interactor asks of its view.
 @MainActor
@@ -47,4 +49,10 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
   func didTapCancel() {
     listener?.addPaymentMethodDidCancel()
   }
+
+  // generate-rib: presentable listener methods
+
+  // MARK: - The children's listeners
+
+  // generate-rib: listener methods
 }

@@ -6,6 +6,7 @@ import ScreenKit
 protocol AddPaymentMethodPresentableListener: AnyObject {
   func didTapAddCard(number: String, expiry: String, securityCode: String)
   func didTapCancel()
+  // generate-rib: presentable listener
 }
 
 /// The "Add card" form: card number, expiry (MM/YY), security code; "Add card" and "Cancel".
@@ -33,13 +34,6 @@ final class AddPaymentMethodViewController: UIViewController, AddPaymentMethodPr
     ScreenDescription(
       title: title ?? "Add card",
       lines: ["Enter the card's details."],
-      items: [
-        ScreenItem(.button, "Add card") { [weak self] in
-          guard let self else { return }
-          listener?.didTapAddCard(number: texts[0], expiry: texts[1], securityCode: texts[2])
-        },
-        ScreenItem(.button, "Cancel") { [weak self] in self?.listener?.didTapCancel() },
-      ],
       fields: Self.labels.indices.map { index in
         ScreenField(
           label: Self.labels[index], text: texts[index], isFocused: index == focused,
@@ -50,6 +44,14 @@ final class AddPaymentMethodViewController: UIViewController, AddPaymentMethodPr
           self?.errorText = nil  // the error was about the text that was just replaced
         }
       },
-      errorText: errorText)
+      errorText: errorText
+    ) {
+      ScreenItem(.button, "Add card") { [weak self] in
+        guard let self else { return }
+        listener?.didTapAddCard(number: texts[0], expiry: texts[1], securityCode: texts[2])
+      }
+      ScreenItem(.button, "Cancel") { [weak self] in self?.listener?.didTapCancel() }
+      // generate-rib: items
+    }
   }
 }

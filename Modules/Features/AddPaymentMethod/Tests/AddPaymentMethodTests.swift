@@ -1,9 +1,11 @@
 import AddPaymentMethod
 import AddPaymentMethodTestSupport
+import FeatureTestSupport
 import FinanceRepository
 import FinanceRepositoryTestSupport
 import Foundation
 import NavigatableRIBs
+import ScreenKit
 import Testing
 
 @testable import AddPaymentMethodImpl
@@ -15,9 +17,18 @@ final class MockAddPaymentMethodPresenter: AddPaymentMethodPresentable {
   func show(error: String?) { errors.append(error) }
 }
 
+/// Records what AddPaymentMethod's interactor asks its router (generate-rib adds the routes).
+@MainActor
+final class MockAddPaymentMethodRouter: MockRouter, AddPaymentMethodRouting {
+  // generate-rib: mock routing
+}
+
+/// AddPaymentMethod's dependency in tests: an empty card list, a fixed date, and mocks of its children's
+/// builders.
 final class AddPaymentMethodTestDependency: AddPaymentMethodDependency {
   let cardOnFileRepository: any CardOnFileRepository = InMemoryCardOnFileRepository()
   let dateProvider: any DateProviding = FixedDateProvider(TestCards.today)
+  // generate-rib: mock dependency
 }
 
 @MainActor
@@ -86,4 +97,32 @@ struct AddPaymentMethodTests {
     viewController.screenDescription.fields[1].setText("12/30")
     #expect(viewController.screenDescription.errorText == nil)
   }
+}
+
+@MainActor
+@Suite(.serialized)
+struct AddPaymentMethodRouterAndBuilderTests {
+  /// AddPaymentMethod built over test dependencies, active and loaded, its screen the root of a navigation
+  /// controller in a window.
+  func makeShown() -> (AddPaymentMethodRouter, UIWindow, UINavigationController) {
+    let built = AddPaymentMethodBuilder(dependency: AddPaymentMethodTestDependency())
+      .build(withListener: MockAddPaymentMethodListener())
+    built.interactable.activate()
+    built.load()
+    let (window, navigation) = showInWindow(built.viewControllable.uiviewController)
+    return (built as! AddPaymentMethodRouter, window, navigation)
+  }
+
+  @Test func theShownFormHasItsButtons() {
+    let diagnostics = withCleanGlobals {
+      let (router, window, navigation) = makeShown()
+      let screen = router.viewControllable.uiviewController as? any ScreenDescribing
+      #expect(screen?.screenDescription.items.map(\.label) == ["Add card", "Cancel"])
+      #expect(navigation.topViewController === router.viewControllable.uiviewController)
+      _ = window
+    }
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  // generate-rib: route tests
 }
