@@ -40,7 +40,8 @@ import Testing
       let headers = Array(content.prefix { $0.hasPrefix("#! ") || $0.hasPrefix("# arguments:") })
       let block = TranscriptBlock(content)
       let recorded = try TranscriptRecording.record(input: block.input, arguments: block.arguments).lines
-      result.replaceSubrange(range, with: headers + recorded)
+      let old = Array(content.dropFirst(headers.count))
+      result.replaceSubrange(range, with: headers + TranscriptRecording.rerecorded(old: old, new: recorded))
     }
     return result
   }

@@ -31,7 +31,7 @@ import Testing
     let run = try ShellScriptRunner.run(script: transcript.script, arguments: transcript.arguments)
     #expect(run.exitedNormally, "\(documented): the shell crashed: \(run.errorOutput)")
     #expect(
-      run.output == transcript.expectedOutput,
+      TranscriptRecording.matches(expected: transcript.expectedOutput, actual: run.output),
       """
       \(documented): the shell printed otherwise ('make transcripts' re-records):
       \(TranscriptRecording.diff(expected: transcript.expectedOutput, actual: run.output))

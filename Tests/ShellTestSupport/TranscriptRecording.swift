@@ -65,3 +65,56 @@ public enum TranscriptRecording {
     return output.joined(separator: "\n")
   }
 }
+
+extension TranscriptRecording {
+  /// In a transcript's expected output, the line `  …` stands for the rows a screen may have after the ones
+  /// shown: a team's new child (generate-rib appends its row last) changes no transcript that is not about it.
+  public static let elision = "  …"
+
+  /// Whether `line` is a screen's row or button as the shell prints it (`  [3] Sheet ›`).
+  public static func isItem(_ line: String) -> Bool {
+    line.wholeMatch(of: #/  \[[0-9]+\] .*/#) != nil
+  }
+
+  /// Whether `actual` is `expected`, each elision line standing for zero or more rows.
+  public static func matches(expected: [String], actual: [String]) -> Bool {
+    // reachable[j]: expected[..<i] can match actual[..<j].
+    var reachable = [Bool](repeating: false, count: actual.count + 1)
+    reachable[0] = true
+    for line in expected {
+      var next = [Bool](repeating: false, count: actual.count + 1)
+      for j in reachable.indices where reachable[j] {
+        if line == elision {
+          next[j] = true
+          var k = j
+          while k < actual.count, isItem(actual[k]) {
+            k += 1
+            next[k] = true
+          }
+        } else if j < actual.count, actual[j] == line {
+          next[j + 1] = true
+        }
+      }
+      reachable = next
+    }
+    return reachable[actual.count]
+  }
+
+  /// `lines` (a recording) with an elision after the last row of each screen shown.
+  public static func elidingTrailingRows(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    for (index, line) in lines.enumerated() {
+      result.append(line)
+      if isItem(line), index + 1 == lines.count || !isItem(lines[index + 1]) { result.append(elision) }
+    }
+    return result
+  }
+
+  /// What re-recording writes: the transcript as it was when it still matches the new recording (its
+  /// elisions kept), else the new recording with its trailing rows elided.
+  public static func rerecorded(old: [String], new: [String]) -> [String] {
+    var old = old
+    while old.last == "" { old.removeLast() }
+    return matches(expected: old, actual: new) ? old : elidingTrailingRows(new)
+  }
+}

@@ -47,7 +47,7 @@ struct Transcript {
     let piped = try ShellExecutable.run(arguments, input: script, environment: environment)
     #expect(piped.exitedNormally, "stdin run crashed", sourceLocation: sourceLocation)
     #expect(
-      piped.lines == expectedOutput,
+      TranscriptRecording.matches(expected: expectedOutput, actual: piped.lines),
       "stdin run:\n\(TranscriptRecording.diff(expected: expectedOutput, actual: piped.lines))",
       sourceLocation: sourceLocation)
     #expect(piped.status == status, "stdin run exit status", sourceLocation: sourceLocation)
@@ -59,7 +59,7 @@ struct Transcript {
     let fromFile = try ShellExecutable.run(arguments + ["--script", scriptPath], environment: environment)
     #expect(fromFile.exitedNormally, "--script run crashed", sourceLocation: sourceLocation)
     #expect(
-      fromFile.lines == expectedOutput,
+      TranscriptRecording.matches(expected: expectedOutput, actual: fromFile.lines),
       "--script run:\n\(TranscriptRecording.diff(expected: expectedOutput, actual: fromFile.lines))",
       sourceLocation: sourceLocation)
     #expect(fromFile.status == status, "--script run exit status", sourceLocation: sourceLocation)

@@ -79,7 +79,9 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
   /// headers (the status replaced) and the typed lines.
   func rerecord() throws {
     let contents = try read()
-    let (recorded, status) = try Self.record(input: Transcript(contents.body).input, arguments: contents.arguments)
+    let old = contents.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var (recorded, status) = try Self.record(input: Transcript(contents.body).input, arguments: contents.arguments)
+    recorded = TranscriptRecording.rerecorded(old: old, new: recorded)
     var headers = contents.headers.filter { $0.key != "status" }.map { "#! \($0.key): \($0.value)" }
     headers.append("#! status: \(status)")
     try (headers + recorded).map { $0 + "\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
