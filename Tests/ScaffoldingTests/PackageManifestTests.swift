@@ -44,7 +44,22 @@ struct PackageManifestTests {
   }
 
   @Test func addsAChildToItsParentsImplementationAndTests() throws {
-    let original = try Repository.manifest()
+    // A manifest of its own: the real one's entries change whenever a team adds a child to a feature.
+    let original = """
+      let features: [Feature] = [
+        Feature(
+          "Detail", "a screen",
+          interface: [],
+          implementation: [],
+          tests: []),
+        Feature(
+          "Master", "a list",
+          interface: ["Detail"],
+          implementation: ["Detail"],
+          tests: ["DetailTestSupport"]),
+        // generate-rib: features
+      ]
+      """
     let edited = try PackageManifest(text: original).addingDependency(
       of: "Master", on: "Profile", tests: "ProfileTestSupport")
     #expect(

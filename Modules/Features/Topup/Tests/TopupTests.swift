@@ -243,15 +243,19 @@ final class TopupTestDependency: TopupDependency {
 @MainActor
 @Suite(.serialized)
 struct TopupRouterAndBuilderTests {
-  /// Topup built over test dependencies with a card on file and started from a screen in a window: its first
-  /// screen, EnterAmount, is presented in the navigation controller Topup owns.
+  /// Topup's parent: it attaches Topup, as FinanceHome's router does.
+  let parent = Router<MockInteractable>(interactor: MockInteractable())
+
+  /// Topup built over test dependencies with a card on file and attached to a parent whose screen is in a
+  /// window: its first screen, EnterAmount, is presented in the navigation controller Topup owns.
   func makeStarted() -> (TopupRouter, UIWindow) {
     let base = MockViewController()
     let (window, _) = showInWindow(base)
     let built = TopupBuilder(dependency: TopupTestDependency(cards: [visa]))
       .build(withListener: MockTopupListener(), presentingFrom: base)
-    built.load()
-    built.interactable.activate()
+    parent.interactable.activate()
+    parent.load()
+    parent.attachChild(built)  // activation presents EnterAmount
     HeadlessRunLoop.main.runUntilIdle()
     return (built as! TopupRouter, window)
   }

@@ -285,8 +285,11 @@ extension Templates {
       @MainActor
       @Suite(.serialized)
       struct \#(n)RouterAndBuilderTests {
-        /// \#(n) built over test dependencies and started from a screen in a window: its first screen is
-        /// presented in the navigation controller \#(n) owns.
+        /// \#(name.possessive) parent: it attaches \#(n), as the parent's router does.
+        let parent = Router<MockInteractable>(interactor: MockInteractable())
+
+        /// \#(n) built over test dependencies and attached to a parent whose screen is in a window: its first
+        /// screen is presented in the navigation controller \#(n) owns.
         func makeStarted(listener: Mock\#(n)Listener = Mock\#(n)Listener())
           -> (\#(n)Router, UIWindow)
         {
@@ -297,8 +300,9 @@ extension Templates {
           HeadlessRunLoop.main.runUntilIdle()
           let built = \#(n)Builder(dependency: \#(n)TestDependency())
             .build(withListener: listener, presentingFrom: base)
-          built.load()
-          built.interactable.activate()
+          parent.interactable.activate()
+          parent.load()
+          parent.attachChild(built)  // activation presents the first screen
           HeadlessRunLoop.main.runUntilIdle()
           return (built as! \#(n)Router, window)
         }
@@ -322,6 +326,7 @@ extension Templates {
             HeadlessRunLoop.main.runUntilIdle()
             #expect(listener.calls == ["close"])
             #expect(flow.children.isEmpty)
+            #expect(parent.children.isEmpty)  // the mock listener detaches nothing: NavigationSync did
             _ = window
           }
           #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -330,7 +335,7 @@ extension Templates {
         @Test func deactivatingDismissesWhatItPresented() {
           let diagnostics = withCleanGlobals {
             let (flow, window) = makeStarted()
-            flow.interactable.deactivate()  // what detaching \#(n) does: willResignActive → cleanupViews()
+            parent.detachChild(flow)  // willResignActive → cleanupViews()
             HeadlessRunLoop.main.runUntilIdle()
             #expect(window.rootViewController?.presentedViewController == nil)
           }
