@@ -4,10 +4,12 @@ import Testing
 @testable import RIBScaffolding
 
 /// The slow test, run only with `NAVIGATABLE_RIBS_SLOW_TESTS=1` (`.ci/run` sets it; `make test` does not): in
-/// a copy of this package, `swift package generate-rib` adds a Settings tab and, with `--parent Settings`, a
-/// pushed detail, a sheet and a flow, with no hand edit. Then `make graph` redraws the module graph, the copy
-/// builds (warnings are errors), its whole test suite passes (the app's end-to-end tests and transcripts
-/// included: they assert one tab each, so a new tab changes none of them), and the shell shows the new tab.
+/// a copy of this package, `swift package generate-rib` adds, with no hand edit, a pushed child under Master
+/// (hand-written), a sheet under FinanceHome (hand-written), a Settings tab, a flow under it and a pushed
+/// screen under that flow; then `make format` reflows everything and one more child is generated into the
+/// formatted Settings. `make lint` is clean, `make graph` redraws the module graph, the copy builds
+/// (warnings are errors), its whole test suite passes (no test outside the changed features breaks), the
+/// shell reaches each new screen, and `--feature` starts Detail, Topup and the generated flow alone.
 ///
 /// The copy shares this package's dependency checkouts and builds from zero otherwise: 4 min 45 s measured
 /// on 2 cores whose load average was 8 to 11 (other builds running). Every step runs under `timeout`, within
@@ -18,12 +20,14 @@ struct EndToEndTests {
   static let enabled = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_SLOW_TESTS"] == "1"
 
   static let steps: [(name: String, parent: String, kind: RIBKind)] = [
-    ("Settings", "Root", .tab), ("SettingsDetail", "Settings", .push), ("SettingsSheet", "Settings", .sheet),
-    ("SettingsFlow", "Settings", .flow),
+    ("MasterChild", "Master", .push), ("FinanceSheet", "FinanceHome", .sheet), ("Settings", "Root", .tab),
+    ("SettingsFlow", "Settings", .flow), ("FlowScreen", "SettingsFlow", .push),
   ]
+  /// Generated after `make format`: the formatted files still take a child.
+  static let afterFormatting: (name: String, parent: String, kind: RIBKind) = ("SettingsMore", "Settings", .push)
 
   @Test(.enabled(if: enabled), .timeLimit(.minutes(45)))
-  func aTabWithAPushedDetailIsGeneratedBuildsPassesItsTestsAndShowsInTheShell() async throws {
+  func childrenGeneratedUnderHandWrittenAndGeneratedRIBsBuildPassLintAndShowInTheShell() async throws {
     let scratch = try Repository.makeTemporaryDirectory("generate-rib-e2e")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let package = scratch.appendingPathComponent("package")
@@ -38,8 +42,7 @@ struct EndToEndTests {
         ["env", "-u", "NAVIGATABLE_RIBS_SLOW_TESTS"] + arguments, in: package, logDirectory: scratch,
         timeLimit: min(seconds, remaining))
     }
-
-    for (name, parent, kind) in Self.steps {
+    func generate(_ name: String, _ parent: String, _ kind: RIBKind) async throws {
       let result = try await step(
         [
           "swift", "package", "--allow-writing-to-package-directory", "generate-rib", name, "--parent", parent, "--as",
@@ -48,8 +51,16 @@ struct EndToEndTests {
       try #require(result.status == 0, "generate-rib \(name) --parent \(parent) --as \(kind) failed:\n\(result.tail())")
       #expect(result.output.contains("is wired into \(parent)"))
     }
+
+    for (name, parent, kind) in Self.steps { try await generate(name, parent, kind) }
+    let format = try await step(["make", "format"], 600)
+    try #require(format.status == 0, "make format failed:\n\(format.tail())")
+    try await generate(Self.afterFormatting.name, Self.afterFormatting.parent, Self.afterFormatting.kind)
+    let lint = try await step(["make", "lint"], 600)
+    #expect(lint.status == 0, "make lint found something in the generated code:\n\(lint.tail(30))")
     let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
-    #expect(PackageManifest(text: manifest).featureNames.suffix(4) == Self.steps.map(\.name)[...])
+    let names = Self.steps.map(\.name) + [Self.afterFormatting.name]
+    #expect(PackageManifest(text: manifest).featureNames.suffix(names.count) == names[...])
 
     // A refusal through the plugin: one error line, a failing exit, nothing written.
     let refused = try await step(
@@ -71,25 +82,50 @@ struct EndToEndTests {
     let test = try await step(["swift", "test", "--skip-build"], 1200)
     let failures = test.output.split(separator: "\n").filter { $0.contains("✘") }.prefix(30)
     #expect(test.status == 0, "the copy's tests failed:\n\(failures.joined(separator: "\n"))\n\(test.tail(20))")
-    for (name, _, _) in Self.steps {
+    for name in names {
       #expect(test.output.contains("Suite \(name)InteractorTests passed"), "\(name)")
     }
-    #expect(test.output.contains("Test theSettingsDetailRowShowsSettingsDetailAndItsListenerCallTakesItAway() passed"))
+    for (child, _, _) in Self.steps where child != "Settings" {
+      #expect(
+        test.output.contains("Test the\(child)RowShows\(child)AndItsListenerCallTakesItAway() passed"), "\(child)")
+    }
 
-    let script = scratch.appendingPathComponent("script.txt")
-    try "tab settings\ntap settingsdetail\ntree Settings\ntap close\ntree Settings\n"
-      .write(to: script, atomically: true, encoding: .utf8)
-    let shell = try await step([".build/debug/navigatable-ribs", "--script", script.path], 120)
-    #expect(shell.status == 0, "\(shell.tail())")
-    // The shell names RIBs with ids (`Settings#7`); the numbers are the session's, so they are left out here.
-    let output = shell.output.replacingOccurrences(of: #"#[0-9]+"#, with: "", options: .regularExpression)
-    #expect(
-      output.contains(
-        "Settings — window › tab 2 \"Settings\" › stack 1/2\n└── SettingsDetail — window › tab 2 \"Settings\" › stack 2/2\n"
-      ),
-      "\(shell.tail())")
-    #expect(output.hasSuffix("Settings — window › tab 2 \"Settings\" › stack 1/1\n"), "\(shell.tail())")
-    print("generate-rib end-to-end: \(Int(Date().timeIntervalSince(started))) s (generate 4 RIBs, build, graph, test)")
+    // The shell reaches each new screen. It names RIBs with ids (`Settings#7`); the numbers are the
+    // session's, so they are left out here.
+    func shell(_ arguments: [String], _ script: String) async throws -> String {
+      let file = scratch.appendingPathComponent("script-\(UUID().uuidString).txt")
+      try script.write(to: file, atomically: true, encoding: .utf8)
+      let run = try await step([".build/debug/navigatable-ribs"] + arguments + ["--script", file.path], 120)
+      #expect(run.status == 0, "\(arguments) \(script):\n\(run.tail())")
+      return run.output.replacingOccurrences(of: #"#[0-9]+"#, with: "", options: .regularExpression)
+    }
+    let app = try await shell(
+      [],
+      """
+      tap masterchild
+      tree Master
+      tap close
+      tab finance
+      tap financesheet
+      tree FinanceHome
+      tap done
+      tab settings
+      tap settingsflow
+      tap flowscreen
+      tree Settings
+      """)
+    #expect(app.contains("Master — window › tab 0 \"Examples\" › stack 1/2\n└── MasterChild — window › tab 0"))
+    #expect(app.contains("└── FinanceSheet — window › sheet › stack 1/1"))
+    #expect(app.contains("└── SettingsFlow — viewless\n    ├── SettingsFlowStart — window › sheet › stack 1/2\n"))
+    #expect(app.contains("    └── FlowScreen — window › sheet › stack 2/2"), "\(app)")
+    for feature in ["Detail", "Topup", "SettingsFlow"] {
+      let alone = try await shell(["--feature", feature], "tree\n")
+      #expect(alone.hasPrefix("PreviewHost — window › stack 1/"), "\(feature): \(alone)")
+      #expect(alone.contains("└── \(feature) — "), "\(feature): \(alone)")
+    }
+    print(
+      "generate-rib end-to-end: \(Int(Date().timeIntervalSince(started))) s (generate 6 RIBs, format, lint, build, graph, test)"
+    )
   }
 
   /// Copies the package's sources to `destination`, without build products or version control, and seeds
