@@ -21,7 +21,7 @@ public final class FeaturePreviewApp {
   /// Builds the preview of `preview`, without showing it.
   public init(preview: FeaturePreview) {
     self.preview = preview
-    let screen = PreviewHostViewController(featureName: preview.name)
+    let screen = PreviewHostViewController(featureName: preview.name, summary: preview.summary)
     host = PreviewHostRouter(interactor: Interactor(), viewController: screen)
     navigationController = UINavigationController(rootViewController: screen)
     screen.onShow = { [weak self] in self?.showFeature() }

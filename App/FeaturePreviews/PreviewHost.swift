@@ -6,9 +6,11 @@ final class PreviewHostViewController: UIViewController, ViewControllable, Scree
   /// Called when "Show NAME" is tapped.
   var onShow: (@MainActor () -> Void)?
   private let featureName: String
+  private let summary: String
 
-  init(featureName: String) {
+  init(featureName: String, summary: String) {
     self.featureName = featureName
+    self.summary = summary
     super.init(nibName: nil, bundle: nil)
     title = "Preview: \(featureName)"
   }
@@ -17,7 +19,7 @@ final class PreviewHostViewController: UIViewController, ViewControllable, Scree
 
   var screenDescription: ScreenDescription {
     ScreenDescription(
-      title: title ?? "Preview", lines: ["\(featureName) alone, its children from their test support."]
+      title: title ?? "Preview", lines: ["\(featureName) alone: \(summary)."]
     ) {
       ScreenItem(.row, "Show \(featureName)") { [weak self] in self?.onShow?() }
     }
