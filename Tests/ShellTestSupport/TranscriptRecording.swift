@@ -91,13 +91,29 @@ extension TranscriptRecording {
             k += 1
             next[k] = true
           }
-        } else if j < actual.count, actual[j] == line {
+        } else if j < actual.count, lineMatches(expected: line, actual: actual[j]) {
           next[j + 1] = true
         }
       }
       reachable = next
     }
     return reachable[actual.count]
+  }
+
+  /// Whether `actual` is `expected`, where a `…` inside `expected` stands for any text: an error that lists a
+  /// screen's items (`(items: [1] Normal, …)`, `(items 1 to …)`) asks only for the ones it shows.
+  public static func lineMatches(expected: String, actual: String) -> Bool {
+    if expected == actual { return true }
+    let parts = expected.components(separatedBy: "…")
+    guard parts.count > 1, actual.hasPrefix(parts[0]), actual.hasSuffix(parts[parts.count - 1]),
+      actual.count >= parts[0].count + parts[parts.count - 1].count
+    else { return false }
+    var rest = actual.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
+    for part in parts.dropFirst().dropLast() {
+      guard let range = rest.range(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
   }
 
   /// `lines` (a recording) with an elision after the last row of each screen shown.

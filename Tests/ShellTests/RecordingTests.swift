@@ -109,4 +109,26 @@ struct DiagramTests {
         "}",
       ])
   }
+
+  @Test("a transcript's '  …' stands for a screen's further rows only, and '…' in a line for any text")
+  func elisionStandsForFurtherRowsOnly() {
+    let expected = ["Examples", "  [1] Normal ›", TranscriptRecording.elision, "> tap 9", "error: (items 1 to …)"]
+    let shown = ["Examples", "  [1] Normal ›"]
+    #expect(TranscriptRecording.matches(expected: expected, actual: shown + ["> tap 9", "error: (items 1 to 1)"]))
+    #expect(
+      TranscriptRecording.matches(
+        expected: expected, actual: shown + ["  [2] Settings ›", "  [3] Profile ›", "> tap 9", "error: (items 1 to 3)"])
+    )
+    // Anything but a row is not elided: a line of text, a missing row, another error.
+    #expect(
+      !TranscriptRecording.matches(
+        expected: expected, actual: shown + ["  A line of text", "> tap 9", "error: (items 1 to 1)"]))
+    #expect(
+      !TranscriptRecording.matches(expected: expected, actual: ["Examples", "> tap 9", "error: (items 1 to 1)"]))
+    #expect(!TranscriptRecording.matches(expected: expected, actual: shown + ["> tap 9", "error: (rows 1 to 1)"]))
+    #expect(
+      TranscriptRecording.elidingTrailingRows(shown + ["  Amount: 1"]) == shown + [
+        TranscriptRecording.elision, "  Amount: 1",
+      ])
+  }
 }

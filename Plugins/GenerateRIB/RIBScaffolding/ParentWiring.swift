@@ -216,7 +216,9 @@ enum ParentWiring {
       ]
     case (.flow, _), (.tab, _):
       let base = viewless ? "base" : "viewControllable"
-      let lead = ["guard let navigationController else { return }", "let base = AnyViewControllable(navigationController)"]
+      let lead = [
+        "guard let navigationController else { return }", "let base = AnyViewControllable(navigationController)",
+      ]
       return (viewless ? lead : []) + [
         "let router = \(l)Builder.build(withListener: interactor, presentingFrom: \(base))",
         "\(l) = router  // before attaching: a flow may close at once (when it cannot present)",

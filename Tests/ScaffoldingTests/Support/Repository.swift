@@ -24,7 +24,8 @@ enum Repository {
     let directory = try makeTemporaryDirectory("generate-rib-fixture")
     let fileManager = FileManager.default
     for file in [
-      "Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift", "App/FeaturePreviews/FeaturePreviews.swift",
+      "Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift",
+      "App/FeaturePreviews/FeaturePreviews.swift",
     ] {
       let url = directory.appendingPathComponent(file)
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
