@@ -237,4 +237,59 @@ struct WorkflowTests {
     #expect(journal.entries.contains("RootChild.step(shared-waits)"))
     #expect(root.activeCancellables?.count == baseline)
   }
+
+  @Test("a step that waited for its item to activate frees the workflow and its items once it completes")
+  func aStepThatWaitedForActivationFreesEverything() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakRoot: ItemInteractor?
+    weak var weakChild: ItemInteractor?
+    do {
+      let journal = Journal()
+      let root = ItemInteractor("Root", journal: journal)
+      let workflow = RecordingWorkflow()
+      workflow
+        .onStep { root in root.childStep("a") }
+        .onStep { child, value in child.childStep(value + "b") }
+        .commit()
+      let subscription = workflow.subscribe(root)
+      root.activate()  // the first step runs; the second waits for the child
+      root.child?.activate()  // it activates later: the second step runs, the workflow completes
+      #expect(workflow.completions == 1)
+      weakWorkflow = workflow
+      weakRoot = root
+      weakChild = root.child
+      root.child?.deactivate()
+      root.deactivate()
+      _ = subscription
+    }
+    #expect(weakWorkflow == nil, "the workflow is freed")
+    #expect(weakChild == nil, "the item the step waited for is freed")
+    #expect(weakRoot == nil)
+  }
+
+  @Test("a workflow cancelled while a step waits for its item frees everything")
+  func aWorkflowCancelledWhileWaitingFreesEverything() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakRoot: ItemInteractor?
+    weak var weakChild: ItemInteractor?
+    do {
+      let journal = Journal()
+      let root = ItemInteractor("Root", journal: journal)
+      let workflow = RecordingWorkflow()
+      workflow
+        .onStep { root in root.childStep("a") }
+        .onStep { child, value in child.childStep(value + "b") }
+        .commit()
+      let subscription = workflow.subscribe(root)
+      root.activate()  // the second step now waits for the child, which never activates
+      weakWorkflow = workflow
+      weakRoot = root
+      weakChild = root.child
+      subscription.cancel()
+      root.deactivate()
+    }
+    #expect(weakWorkflow == nil)
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+  }
 }

@@ -36,7 +36,6 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
       .map { actionableItem, value in onStep(actionableItem, value) }
       .switchToLatest()
       .first()
-      .share()
       .eraseToAnyPublisher()
     return Step<WorkflowActionableItemType, NextActionableItemType, NextValueType>(workflow: workflow, publisher: next)
   }
@@ -75,12 +74,23 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   }
 
   /// The step's actionable item and value, as a publisher (to fork the workflow from here).
+  ///
+  /// Every publisher it returns shares one subscription to the step (`share()`), so the step runs once
+  /// however many branches are forked from it. A chain that is not forked is not shared: `share()` keeps
+  /// its finished connection, and the actionable items it carried, in a reference cycle (the multicast
+  /// subject holds its upstream subscription, which holds the subject), so a step that waited for an item
+  /// to activate would keep that item alive after the workflow finished.
   public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
-    publisher
+    if let shared { return shared }
+    let shared = publisher.share().eraseToAnyPublisher()
+    self.shared = shared
+    return shared
   }
 
   private let workflow: Workflow<WorkflowActionableItemType>
   private var publisher: AnyPublisher<(ActionableItemType, ValueType), any Error>
+  /// The shared publisher forks subscribe to, once one was asked for.
+  private var shared: AnyPublisher<(ActionableItemType, ValueType), any Error>?
 }
 
 extension Publisher where Failure == any Error {
