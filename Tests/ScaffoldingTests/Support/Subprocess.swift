@@ -45,8 +45,11 @@ func runProgram(
   let box = ProcessBox(process)
   let (status, wasKilled): (Int32, Bool) = try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = {
-        continuation.resume(returning: ($0.terminationStatus, $0.terminationReason == .uncaughtSignal))
+      process.terminationHandler = { finished in
+        // Dropping the handler breaks the process ↔ handler reference (LeakSanitizer reported every
+        // Process of this harness as leaked while its handler was kept).
+        finished.terminationHandler = nil
+        continuation.resume(returning: (finished.terminationStatus, finished.terminationReason == .uncaughtSignal))
       }
       do {
         try process.run()

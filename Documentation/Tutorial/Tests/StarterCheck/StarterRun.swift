@@ -39,7 +39,10 @@ struct StarterRun: Sendable {
     process.standardOutput = log
     process.standardError = log
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      process.terminationHandler = { finished in
+        finished.terminationHandler = nil  // no process ↔ handler reference left behind
+        continuation.resume(returning: finished.terminationStatus)
+      }
       do {
         try process.run()
       } catch {
