@@ -10,13 +10,21 @@ enum OutputFormat: String, CaseIterable {
     format: OutputFormat, scope: String?
   ) {
     var format = OutputFormat.text
+    var chosenBy: String?
+    func choose(_ chosen: OutputFormat, by option: String) throws(CommandError) {
+      if let earlier = chosenBy, format != chosen {
+        throw .usage("choose one format: \(earlier) and \(option) disagree")
+      }
+      format = chosen
+      chosenBy = option
+    }
     var rest: [String] = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
       if argument == "--json" {
-        format = .json
+        try choose(.json, by: "--json")
       } else if argument == "--format" {
         guard index < arguments.count else { throw .usage("--format needs one of \(names(allowed))") }
         let name = arguments[index]
@@ -24,7 +32,7 @@ enum OutputFormat: String, CaseIterable {
         guard let chosen = OutputFormat(rawValue: name.lowercased()), allowed.contains(chosen) else {
           throw .usage("unknown format '\(Console.singleLine(name))' (formats: \(names(allowed)))")
         }
-        format = chosen
+        try choose(chosen, by: "--format \(chosen.rawValue)")
       } else if argument.hasPrefix("--") {
         throw .usage("unknown option '\(Console.singleLine(argument))'")
       } else {

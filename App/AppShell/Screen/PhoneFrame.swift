@@ -115,10 +115,23 @@ enum PhoneFrame {
     return result + "…"
   }
 
-  /// The columns `text` takes on a terminal: two for an emoji drawn as a picture, one for the others.
-  private static func columns(_ text: String) -> Int {
+  /// The columns `text` takes on a terminal: two for an emoji drawn as a picture and for East Asian wide and
+  /// full-width characters (CJK, kana, hangul, full-width forms), one for the others.
+  static func columns(_ text: String) -> Int {
     text.reduce(0) { total, character in
-      total + (character.unicodeScalars.first?.properties.isEmojiPresentation == true ? 2 : 1)
+      guard let scalar = character.unicodeScalars.first else { return total }
+      return total + (scalar.properties.isEmojiPresentation || isWide(scalar.value) ? 2 : 1)
+    }
+  }
+
+  /// Whether `value` is in a block terminals draw two columns wide (Unicode's East Asian Width W and F).
+  private static func isWide(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD,
+      0x30000...0x3FFFD:
+      true
+    default: false
     }
   }
 }

@@ -8,4 +8,7 @@ public enum LineEvent: Equatable, Sendable {
   case interrupted
   /// End of input (Ctrl-D on an empty line, or the end of the script).
   case endOfInput
+  /// The input cannot be read as lines (a read error such as standard input being a directory, or a line
+  /// that never ends, as `/dev/full` gives): the session ends with an error.
+  case unreadable(reason: String)
 }

@@ -24,6 +24,12 @@ public final class StreamLineReader: LineReader {
   private var position = 0
   private var reachedEnd = false
   private var atStartOfInput = true
+  /// Why the last read failed, if it did.
+  private var readError: String?
+
+  /// How long a line may run without ending before the input is given up as no text: many times the
+  /// longest line accepted (`/dev/full` and the like never end a line).
+  public var endlessLineBytes: Int { maximumLineBytes * 256 }
 
   /// A reader of `descriptor`.
   ///
@@ -72,6 +78,7 @@ public final class StreamLineReader: LineReader {
       if position == buffer.count {
         if reachedEnd || !refill() {
           reachedEnd = true
+          if let readError { return .unreadable(reason: readError) }
           if !sawAnything { return .endOfInput }
           break
         }
@@ -82,6 +89,10 @@ public final class StreamLineReader: LineReader {
       if byte == UInt8(ascii: "\n") { break }
       byteCount += 1
       if byteCount <= maximumLineBytes { line.append(byte) }
+      if byteCount > endlessLineBytes {
+        reachedEnd = true
+        return .unreadable(reason: "a line runs past \(endlessLineBytes) bytes without ending: this is no text")
+      }
     }
     if atStartOfInput {
       atStartOfInput = false
@@ -102,6 +113,7 @@ public final class StreamLineReader: LineReader {
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
       if count < 0 && errno == EINTR { continue }
+      if count < 0 { readError = String(cString: strerror(errno)) }
       guard count > 0 else { return false }
       buffer = Array(chunk[..<count])
       position = 0

@@ -16,8 +16,31 @@ public enum ShellLauncher {
   ///
   /// - Parameter makeApp: makes the app the shell explores.
   public static func main(makeApp: ShellAppFactory) -> Never {
-    let options = ShellOptions.parseOrExit()
+    let options: ShellOptions
+    do {
+      options = try ShellOptions.parse()
+    } catch {
+      exit(reportParseOutcome(of: error))
+    }
     exit(run(options: options, makeApp: makeApp))
+  }
+
+  /// Prints what ArgumentParser has to say instead of a session: `--help` and `--version` on standard
+  /// output (exit status 0, or ``ShellSession/outputFailedStatus`` with one line on standard error when
+  /// standard output cannot be written, as for a session), a usage error on standard error (its status).
+  static func reportParseOutcome(of error: any Error, output: (any OutputSink)? = nil) -> Int32 {
+    let status = ShellOptions.exitCode(for: error).rawValue
+    guard status == 0 else { ShellOptions.exit(withError: error) }
+    let console = Console(sink: output ?? StandardOutputSink(), usesColor: false)
+    console.line(ShellOptions.fullMessage(for: error))
+    return reportingWriteError(of: console, exitStatus(of: console))
+  }
+
+  /// 0, or ``ShellSession/outputFailedStatus`` when `console` could not write (a reader that went away
+  /// is no failure).
+  private static func exitStatus(of console: Console) -> Int32 {
+    guard let error = console.sink.writeError, !error.readerWentAway else { return 0 }
+    return ShellSession.outputFailedStatus
   }
 
   /// Runs the shell with `options` and returns its exit status.

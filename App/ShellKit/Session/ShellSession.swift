@@ -83,6 +83,9 @@ public final class ShellSession {
       return .skipped
     case .tooLong(let byteCount):
       return fail(InputError.tooLong(byteCount: byteCount).description)
+    case .unreadable(let reason):
+      _ = fail("cannot read the input: \(reason)")
+      return nil
     case .line(let bytes):
       return handle(bytes: bytes, reader: reader)
     }
