@@ -296,7 +296,7 @@ let appTargets: [Target] = [
   // MARK: - Tests
 
   /// Test support shared by ShellTests and DocumentationTests: runs the built `navigatable-ribs`.
-  .target(name: "ShellTestSupport", path: "Tests/ShellTestSupport", swiftSettings: strict),
+  .target(name: "ShellTestSupport", dependencies: ["ShellKit"], path: "Tests/ShellTestSupport", swiftSettings: strict),
 
   /// The executable specification of Documentation/Navigation.md's contract: a pure-Swift model of the
   /// containers, the RIB tree and the flows that the explorer and the model-based test compare the real

@@ -1,3 +1,5 @@
+import ShellKit
+
 /// Re-records transcripts from the built executable, and shows how two transcripts differ.
 public enum TranscriptRecording {
   /// Runs `input` through the executable once with `--echo`, so each typed line is printed as `> line`
@@ -67,63 +69,17 @@ public enum TranscriptRecording {
 }
 
 extension TranscriptRecording {
-  /// In a transcript's expected output, the line `  …` stands for the rows a screen may have after the ones
-  /// shown: a team's new child (generate-rib appends its row last) changes no transcript that is not about it.
-  public static let elision = "  …"
+  /// The line that stands for a screen's further rows (``TranscriptMatching/elision``).
+  public static var elision: String { TranscriptMatching.elision }
 
-  /// Whether `line` is a screen's row or button as the shell prints it (`  [3] Sheet ›`).
-  public static func isItem(_ line: String) -> Bool {
-    line.wholeMatch(of: #/  \[[0-9]+\] .*/#) != nil
-  }
-
-  /// Whether `actual` is `expected`, each elision line standing for zero or more rows.
+  /// Whether `actual` is `expected`, elisions included (``TranscriptMatching/matches(expected:actual:)``).
   public static func matches(expected: [String], actual: [String]) -> Bool {
-    // reachable[j]: expected[..<i] can match actual[..<j].
-    var reachable = [Bool](repeating: false, count: actual.count + 1)
-    reachable[0] = true
-    for line in expected {
-      var next = [Bool](repeating: false, count: actual.count + 1)
-      for j in reachable.indices where reachable[j] {
-        if line == elision {
-          next[j] = true
-          var k = j
-          while k < actual.count, isItem(actual[k]) {
-            k += 1
-            next[k] = true
-          }
-        } else if j < actual.count, lineMatches(expected: line, actual: actual[j]) {
-          next[j + 1] = true
-        }
-      }
-      reachable = next
-    }
-    return reachable[actual.count]
+    TranscriptMatching.matches(expected: expected, actual: actual)
   }
 
-  /// Whether `actual` is `expected`, where a `…` inside `expected` stands for any text: an error that lists a
-  /// screen's items (`(items: [1] Normal, …)`, `(items 1 to …)`) asks only for the ones it shows.
-  public static func lineMatches(expected: String, actual: String) -> Bool {
-    if expected == actual { return true }
-    let parts = expected.components(separatedBy: "…")
-    guard parts.count > 1, actual.hasPrefix(parts[0]), actual.hasSuffix(parts[parts.count - 1]),
-      actual.count >= parts[0].count + parts[parts.count - 1].count
-    else { return false }
-    var rest = actual.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
-    for part in parts.dropFirst().dropLast() {
-      guard let range = rest.range(of: part) else { return false }
-      rest = rest[range.upperBound...]
-    }
-    return true
-  }
-
-  /// `lines` (a recording) with an elision after the last row of each screen shown.
+  /// `lines` with an elision after the last row of each screen shown.
   public static func elidingTrailingRows(_ lines: [String]) -> [String] {
-    var result: [String] = []
-    for (index, line) in lines.enumerated() {
-      result.append(line)
-      if isItem(line), index + 1 == lines.count || !isItem(lines[index + 1]) { result.append(elision) }
-    }
-    return result
+    TranscriptMatching.elidingTrailingRows(lines)
   }
 
   /// What re-recording writes: the transcript as it was when it still matches the new recording (its

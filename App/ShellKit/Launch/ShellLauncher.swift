@@ -62,6 +62,9 @@ public enum ShellLauncher {
     let usesColor = options.color.usesColor(
       outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
+    if let path = options.replay {
+      return reportingWriteError(of: console, TranscriptReplay.run(path: path, console: console, makeApp: makeApp))
+    }
     let configuration = ShellConfiguration(
       withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: options.app,
       fixtures: options.fixture, featureName: options.feature)
@@ -108,6 +111,7 @@ public enum ShellLauncher {
       console.line(try BuiltinCommands.save(recorder))
     } catch {
       console.error(error.description)
+      return status == 0 ? 1 : status  // a recording that cannot be saved fails the session
     }
     return status
   }

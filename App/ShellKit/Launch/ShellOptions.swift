@@ -56,6 +56,14 @@ public struct ShellOptions: ParsableCommand {
       valueName: "NAME"))
   public var feature: String?
 
+  /// `--replay FILE`: replay a recorded transcript instead of a session.
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Replay a transcript ('record FILE'): run its typed lines on a fresh app with its arguments; print a diff and exit 1 where it differs.",
+      valueName: "FILE"))
+  public var replay: String?
+
   /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
   @Option(
     name: .long,

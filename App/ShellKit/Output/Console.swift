@@ -22,6 +22,11 @@ public final class Console {
     recorder?.output(text)
   }
 
+  /// Ends the terminal's line (after Ctrl-C or Ctrl-D): not a line the session printed, so not recorded.
+  public func endTerminalLine() {
+    sink.write("\n")
+  }
+
   /// The recording in progress (`record FILE`), which receives every line printed, uncoloured.
   public var recorder: TranscriptRecorder?
 

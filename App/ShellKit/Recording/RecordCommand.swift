@@ -10,8 +10,9 @@ extension BuiltinCommands {
       help: """
         record FILE   from now on, every line typed ('> line') and every line printed goes into FILE's
                       transcript, the format of Tests/ShellTests/Transcripts (headers '#! what:',
-                      '#! arguments:' with this session's flags, '#! status:'). Put the file there and
-                      'swift test --filter Transcripts' replays it; 'make transcripts' re-records it.
+                      '#! arguments:' with this session's flags, '#! status:').
+                      'navigatable-ribs --replay FILE' replays it and prints a diff where it differs;
+                      in Tests/ShellTests/Transcripts, 'swift test' replays it too.
         record stop   saves the file and stops. A recording still on when the session ends is saved too.
         A replay starts from a fresh app: start recording on the session's first line.
         """,

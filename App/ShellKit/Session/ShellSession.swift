@@ -76,10 +76,10 @@ public final class ShellSession {
   public func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
     switch event {
     case .endOfInput:
-      if mode.isInteractive { console.line() }
+      if mode.isInteractive { console.endTerminalLine() }
       return nil
     case .interrupted:
-      if mode.isInteractive { console.line() }
+      if mode.isInteractive { console.endTerminalLine() }
       return .skipped
     case .tooLong(let byteCount):
       return fail(InputError.tooLong(byteCount: byteCount).description)
@@ -132,7 +132,9 @@ public final class ShellSession {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
     let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
-    app?.commandWillRun(text)
+    // `record` is no step of the session: a recording does not hold its own line, so counting it would
+    // number the replayed commands one off (`why` tells "command N").
+    if command.name != "record" { app?.commandWillRun(text) }
     defer {
       app?.settle()
       app?.commandDidFinish()

@@ -1,0 +1,67 @@
+/// How a transcript's expected lines match what a session printed: line for line, except that the line
+/// `  …` stands for the rows a screen may have after those shown, and a `…` inside a line for any text.
+///
+/// A transcript so asks for the part it is about: a feature that gains a child (generate-rib appends its
+/// row last) changes no transcript that is not about it. `--replay` and the transcript tests both use it.
+public enum TranscriptMatching {
+  /// The line that stands for a screen's further rows.
+  public static let elision = "  …"
+
+  /// Whether `line` is a screen's row or button as the shell prints it (`  [3] Sheet ›`).
+  public static func isItem(_ line: String) -> Bool {
+    guard line.hasPrefix("  ["), let close = line.firstIndex(of: "]") else { return false }
+    let number = line[line.index(line.startIndex, offsetBy: 3)..<close]
+    return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
+      && line[close...].hasPrefix("] ")
+  }
+
+  /// Whether `actual` is `expected`, each elision line standing for zero or more rows.
+  public static func matches(expected: [String], actual: [String]) -> Bool {
+    // reachable[j]: the expected lines so far can match actual[..<j].
+    var reachable = [Bool](repeating: false, count: actual.count + 1)
+    reachable[0] = true
+    for line in expected {
+      var next = [Bool](repeating: false, count: actual.count + 1)
+      for j in reachable.indices where reachable[j] {
+        if line == elision {
+          next[j] = true
+          var k = j
+          while k < actual.count, isItem(actual[k]) {
+            k += 1
+            next[k] = true
+          }
+        } else if j < actual.count, lineMatches(expected: line, actual: actual[j]) {
+          next[j + 1] = true
+        }
+      }
+      reachable = next
+    }
+    return reachable[actual.count]
+  }
+
+  /// Whether `actual` is `expected`, where a `…` inside `expected` stands for any text: an error that lists a
+  /// screen's items (`(items: [1] Normal, …)`, `(items 1 to …)`) asks only for the ones it shows.
+  public static func lineMatches(expected: String, actual: String) -> Bool {
+    if expected == actual { return true }
+    let parts = expected.split(separator: "…", omittingEmptySubsequences: false)
+    guard parts.count > 1, let first = parts.first, let last = parts.last, actual.hasPrefix(first),
+      actual.hasSuffix(last), actual.count >= first.count + last.count
+    else { return false }
+    var rest = actual.dropFirst(first.count).dropLast(last.count)
+    for part in parts.dropFirst().dropLast() {
+      guard let range = rest.firstRange(of: part) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return true
+  }
+
+  /// `lines` (a recording) with an elision after the last row of each screen shown.
+  public static func elidingTrailingRows(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    for (index, line) in lines.enumerated() {
+      result.append(line)
+      if isItem(line), index + 1 == lines.count || !isItem(lines[index + 1]) { result.append(elision) }
+    }
+    return result
+  }
+}
