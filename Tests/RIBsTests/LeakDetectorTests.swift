@@ -22,6 +22,31 @@ struct LeakDetectorTests {
     }
   }
 
+  @Test("failures about one object share its number; another object's differ, even at a freed one's address")
+  func failuresAreNumberedByObject() {
+    Harness.run { harness in
+      var first: Blob? = Blob()
+      harness.detector.expectDeallocate(object: first!, inTime: 1)
+      harness.detector.expectDeallocate(object: first!, inTime: 2)
+      harness.clock.advance(by: 2)
+      let number = harness.leaks.first?.objectNumber ?? 0
+      #expect(number > 0)
+      #expect(harness.leaks.map(\.objectNumber) == [number, number])
+      #expect(harness.detector.failedObject(number: number) === first)
+      #expect(harness.detector.failureNumber(of: first!) == number)
+      first = nil  // its address is free: the next object may get it
+      #expect(harness.detector.failedObject(number: number) == nil)
+      for _ in 0..<8 {  // several objects, so one is likely to reuse the freed address; none reuses the number
+        let next = Blob()
+        harness.detector.expectDeallocate(object: next, inTime: 1)
+        harness.clock.advance(by: 1)
+        #expect(harness.leaks.last?.objectNumber != number)
+        #expect(harness.detector.failedObject(number: harness.leaks.last?.objectNumber ?? 0) === next)
+      }
+      #expect(Set(harness.leaks.map(\.objectNumber)).count == 9)
+    }
+  }
+
   @Test("a deallocated object is not reported")
   func freedObjectSilent() {
     Harness.run { harness in

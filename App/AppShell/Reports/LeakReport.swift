@@ -49,10 +49,12 @@ struct LeakReport: Encodable {
     var kind: String
     /// The object's type, as described when the expectation was registered.
     var object: String
-    /// The object readably: `Detail 1 #6 (DetailViewController)` while alive, else its type.
+    /// The object readably: `Detail 1 #6 (DetailViewController)` while alive, else its type and
+    /// `(freed since)`.
     var name: String
-    /// Failures with the same key are about the same object (its address when it was registered).
-    fileprivate var key: String
+    /// Failures with the same key are about the same object (LeakDetector's number for it: an address can
+    /// be reused by another object once the first is freed).
+    fileprivate var key: Int
 
     private enum CodingKeys: String, CodingKey {
       case kind, object, name, message
@@ -73,8 +75,9 @@ struct LeakReport: Encodable {
     screenlessRIBs.count + lingeringViewControllers.count
       + Set(leakDetectorFailures.map(\.key)).subtracting(lingeringKeys).count
   }
-  /// The keys of the lingering view controllers (their addresses), so failures about them are not counted again.
-  private var lingeringKeys: Set<String> = []
+  /// The keys of the lingering view controllers (LeakDetector's numbers), so failures about them are not
+  /// counted again.
+  private var lingeringKeys: Set<Int> = []
 
   /// Builds the report.
   ///
@@ -114,7 +117,7 @@ struct LeakReport: Encodable {
         !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
           && !ScreenPlacement.of(viewController).isInHierarchy
       }
-    lingeringKeys = Set(lingering.map(Self.key(of:)))
+    lingeringKeys = Set(lingering.compactMap { LeakDetector.instance.failureNumber(of: $0) })
     lingeringViewControllers =
       lingering
       .map {
@@ -122,32 +125,22 @@ struct LeakReport: Encodable {
           title: ScreenNaming.title(of: $0), screenID: screenID($0), type: ScreenNaming.typeName(of: $0))
       }
       .sorted { ($0.title, $0.screenID, $0.type) < ($1.title, $1.screenID, $1.type) }
-    var alive: [String: UIViewController] = [:]
-    for viewController in aliveViewControllers { alive[Self.key(of: viewController)] = viewController }
     leakDetectorFailures = failures.map { failure in
       let type = Self.typeName(inDescription: failure.objectDescription)
-      let key =
-        Self.firstAddress(in: failure.objectDescription).map { String($0, radix: 16) } ?? failure.objectDescription
-      var name = type
-      if let viewController = alive[key] {
+      let key = failure.objectNumber
+      let name: String
+      switch LeakDetector.instance.failedObject(number: key) {
+      case let viewController as UIViewController:
         name = "\(ScreenNaming.title(of: viewController)) \(screenID(viewController)) (\(type))"
+      case .some:
+        name = type
+      case nil:
+        name = "\(type) (freed since)"
       }
       return Failure(
         kind: failure.kind.rawValue, object: type, name: name, key: key, message: Self.withoutAddresses(failure.message)
       )
     }
-  }
-
-  /// The grouping key of a view controller: its address in hexadecimal, as descriptions print it.
-  private static func key(of viewController: UIViewController) -> String {
-    String(UInt(bitPattern: ObjectIdentifier(viewController)), radix: 16)
-  }
-
-  /// The first hexadecimal address (`0x00007f…`) in `text`, as a number.
-  static func firstAddress(in text: String) -> UInt? {
-    guard let start = text.range(of: "0x") else { return nil }
-    let digits = text[start.upperBound...].prefix { $0.isHexDigit }
-    return UInt(digits, radix: 16)
   }
 
   /// The text form; the last line is `leaked objects: N`.
@@ -168,7 +161,7 @@ struct LeakReport: Encodable {
     for viewController in lingeringViewControllers {
       result.append("  \(oneLine(viewController.title)) \(viewController.screenID) (\(viewController.type))")
     }
-    var groups: [(key: String, failures: [Failure])] = []
+    var groups: [(key: Int, failures: [Failure])] = []
     for failure in leakDetectorFailures {
       if let index = groups.firstIndex(where: { $0.key == failure.key }) {
         groups[index].failures.append(failure)
@@ -186,7 +179,7 @@ struct LeakReport: Encodable {
       result.append("  \(oneLine(group.failures[0].name)):")
       for failure in group.failures { result.append("    \(failure.kind): \(oneLine(failure.message))") }
     }
-    var counted: Set<String> = lingeringKeys
+    var counted: Set<Int> = lingeringKeys
     let failureTypes = leakDetectorFailures.compactMap { counted.insert($0.key).inserted ? $0.object : nil }
     let types = screenlessRIBs.map(\.type) + lingeringViewControllers.map(\.type) + failureTypes
     if !types.isEmpty {

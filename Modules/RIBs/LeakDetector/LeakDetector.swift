@@ -39,12 +39,19 @@ public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible
   public let objectDescription: String
   /// A sentence explaining the failure.
   public let message: String
+  /// The object's number, given by the detector when the object first failed an expectation: two failures
+  /// about one object have the same number, failures about two objects never do, even when the second
+  /// lives at the address the first one had (an address is reused once an object is freed; a description
+  /// printing it cannot tell them apart). ``LeakDetector/failedObject(number:)`` gives the object while it
+  /// is alive. 0 for a failure made by hand.
+  public let objectNumber: Int
 
   /// Creates a failure.
-  public init(kind: Kind, objectDescription: String, message: String) {
+  public init(kind: Kind, objectDescription: String, message: String, objectNumber: Int = 0) {
     self.kind = kind
     self.objectDescription = objectDescription
     self.message = message
+    self.objectNumber = objectNumber
   }
 
   /// The message.
@@ -126,11 +133,13 @@ public final class LeakDetector {
     return register(after: time) { [weak self] in
       // Described only when it failed, i.e. while it is still alive: describing costs more than the rest.
       guard let object = tracked else { return }
+      guard let self else { return }
       let description = String(describing: object)
-      self?.failureHandler(
+      failureHandler(
         LeakDetectionFailure(
           kind: .objectNotDeallocated, objectDescription: description,
-          message: "<\(description): \(identifier)> has leaked: it was expected to be deallocated within \(time) s."))
+          message: "<\(description): \(identifier)> has leaked: it was expected to be deallocated within \(time) s.",
+          objectNumber: number(of: object)))
     }
   }
 
@@ -145,18 +154,53 @@ public final class LeakDetector {
       guard let viewController = tracked else { return }
       let disappeared = !viewController.isViewLoaded || viewController.viewIfLoaded?.window == nil
       guard !disappeared else { return }
+      guard let self else { return }
       let description = String(describing: viewController)
-      self?.failureHandler(
+      failureHandler(
         LeakDetectionFailure(
           kind: .viewControllerNotDisappeared, objectDescription: description,
           message: "\(description) is still in a window \(time) s after its RIB deactivated. Either its RIB was "
             + "detached without its screen being dismissed or popped, or the view controller was reused "
-            + "while its router was rebuilt instead of re-attached."))
+            + "while its router was rebuilt instead of re-attached.",
+          objectNumber: number(of: viewController)))
     }
+  }
+
+  /// The object whose failures carry `number` (``LeakDetectionFailure/objectNumber``) while it is alive.
+  public func failedObject(number: Int) -> AnyObject? {
+    failedObjects.values.first { $0.number == number }?.object
+  }
+
+  /// The number `object`'s failures carry, if it failed an expectation.
+  public func failureNumber(of object: AnyObject) -> Int? {
+    failedObjects[ObjectIdentifier(object)].flatMap { $0.object === object ? $0.number : nil }
+  }
+
+  /// `object`'s number among the objects that failed an expectation: the one it has, or the next.
+  /// Called only when an expectation fails, so watching costs nothing while nothing leaks; entries of freed
+  /// objects are dropped as they accumulate.
+  private func number(of object: AnyObject) -> Int {
+    let key = ObjectIdentifier(object)
+    if let entry = failedObjects[key], entry.object === object { return entry.number }
+    nextObjectNumber += 1
+    failedObjects[key] = FailedObject(object: object, number: nextObjectNumber)
+    if failedObjects.count >= failedObjectsPruneThreshold {
+      failedObjects = failedObjects.filter { $0.value.object != nil }
+      failedObjectsPruneThreshold = max(64, 2 * failedObjects.count)
+    }
+    return nextObjectNumber
   }
 
   // MARK: - Private
 
+  private struct FailedObject {
+    weak var object: AnyObject?
+    let number: Int
+  }
+
+  private var failedObjects: [ObjectIdentifier: FailedObject] = [:]
+  private var nextObjectNumber = 0
+  private var failedObjectsPruneThreshold = 64
   private let pendingCountSubject = CurrentValueSubject<Int, Never>(0)
 
   private func register(after time: TimeInterval, check: @escaping @MainActor () -> Void) -> any LeakDetectionHandle {
