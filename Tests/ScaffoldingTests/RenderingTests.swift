@@ -70,9 +70,8 @@ struct RenderingTests {
     let composition = try #require(files.first { $0.path.hasPrefix("App/Root/Composition/") }).contents
     #expect(composition.contains("import ProfileImpl"))
     #expect(composition.contains("extension AppRootComponent: ProfileDependency {"))
-    #expect(
-      composition.contains("var profileBuildable: any ProfileBuildable { shared { ProfileBuilder(dependency: self) } }")
-    )
+    // Not `shared`: a builder keeps its dependency, so a component keeping it would be in a reference cycle.
+    #expect(composition.contains("var profileBuildable: any ProfileBuildable { ProfileBuilder(dependency: self) }"))
   }
 
   @Test func aTabRootHasNoDoneOrClose() throws {

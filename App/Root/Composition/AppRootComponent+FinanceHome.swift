@@ -3,6 +3,7 @@ import FinanceHomeImpl
 
 /// The composition root builds FinanceHome and satisfies its dependency.
 extension AppRootComponent: FinanceHomeDependency {
-  /// The app's one FinanceHome builder.
-  var financeHomeBuildable: any FinanceHomeBuildable { shared { FinanceHomeBuilder(dependency: self) } }
+  /// A new FinanceHome builder at each use: a builder keeps its dependency, so one kept here (`shared`) would hold
+  /// this component in a cycle, and the whole app with it once it is gone (a `reset`).
+  var financeHomeBuildable: any FinanceHomeBuildable { FinanceHomeBuilder(dependency: self) }
 }

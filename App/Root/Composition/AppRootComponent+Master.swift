@@ -3,6 +3,7 @@ import MasterImpl
 
 /// The composition root builds Master and satisfies its dependency.
 extension AppRootComponent: MasterDependency {
-  /// The app's one Master builder.
-  var masterBuildable: any MasterBuildable { shared { MasterBuilder(dependency: self) } }
+  /// A new Master builder at each use: a builder keeps its dependency, so one kept here (`shared`) would hold
+  /// this component in a cycle, and the whole app with it once it is gone (a `reset`).
+  var masterBuildable: any MasterBuildable { MasterBuilder(dependency: self) }
 }

@@ -3,6 +3,7 @@ import TopupImpl
 
 /// The composition root builds Topup and satisfies its dependency.
 extension AppRootComponent: TopupDependency {
-  /// The app's one Topup builder.
-  var topupBuildable: any TopupBuildable { shared { TopupBuilder(dependency: self) } }
+  /// A new Topup builder at each use: a builder keeps its dependency, so one kept here (`shared`) would hold
+  /// this component in a cycle, and the whole app with it once it is gone (a `reset`).
+  var topupBuildable: any TopupBuildable { TopupBuilder(dependency: self) }
 }

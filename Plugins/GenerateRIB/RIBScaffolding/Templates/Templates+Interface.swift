@@ -85,8 +85,9 @@ extension Templates {
 
       /// The composition root builds \#(n) and satisfies its dependency.
       extension AppRootComponent: \#(n)Dependency {
-        /// The app's one \#(n) builder.
-        var \#(name.lowerCamel)Buildable: any \#(n)Buildable { shared { \#(n)Builder(dependency: self) } }
+        /// A new \#(n) builder at each use: a builder keeps its dependency, so one kept here (`shared`) would
+        /// hold this component in a cycle, and the whole app with it once it is gone (a `reset`).
+        var \#(name.lowerCamel)Buildable: any \#(n)Buildable { \#(n)Builder(dependency: self) }
       }
 
       """#
