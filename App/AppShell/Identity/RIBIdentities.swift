@@ -10,7 +10,10 @@ import NavigatableRIBs
 /// order the shell first meets it. Numbers are never reused in a session.
 ///
 /// Routers are remembered weakly, so a decision or an event that only carries a router's identity can be
-/// named while the router is alive; dead entries are dropped as they accumulate (memory stays flat).
+/// named while the router is alive; dead entries are dropped as they accumulate. Screens are remembered
+/// weakly too, and a freed screen's number is forgotten (numbers still come from a counter, so none is given
+/// twice); a number given to a serial read only in a trace line is kept among the last
+/// ``maximumAnonymousScreens``. Memory so follows what is alive, not how long the session is.
 @MainActor
 final class RIBIdentities {
   private struct Known {
@@ -18,9 +21,23 @@ final class RIBIdentities {
     let id: String
   }
 
+  private struct Screen {
+    let number: Int
+    /// The screen, when the number was given for it (not only for its serial in a trace line).
+    weak var viewController: UIViewController?
+    let isAnonymous: Bool
+  }
+
   private var known: [ObjectIdentifier: Known] = [:]
-  /// HeadlessUIKit's serial of each screen printed so far → its number in this session.
-  private var screenNumbers: [Int: Int] = [:]
+  /// HeadlessUIKit's serial of each screen printed so far (and alive, or among the last anonymous ones) →
+  /// its number in this session.
+  private var screens: [Int: Screen] = [:]
+  private var nextScreenNumber = 1
+  /// The serials numbered from trace text alone, oldest first.
+  private var anonymousSerials: [Int] = []
+  private var screenPruneThreshold = RIBIdentities.minimumPruneThreshold
+  /// How many numbers given from trace text alone are kept.
+  static let maximumAnonymousScreens = 1024
   private var nextViewlessNumber = 1
   private var pruneThreshold = RIBIdentities.minimumPruneThreshold
   /// Below this many remembered routers, dead ones are not looked for.
@@ -43,7 +60,7 @@ final class RIBIdentities {
   func existingID(of router: any Routing) -> String? {
     if let entry = known[ObjectIdentifier(router)], entry.router === router { return entry.id }
     guard let viewable = router as? any ViewableRouting,
-      let number = screenNumbers[viewable.viewControllable.uiviewController.headlessSerial]
+      let number = screens[viewable.viewControllable.uiviewController.headlessSerial]?.number
     else { return nil }
     return id(of: router, number: number)
   }
@@ -68,17 +85,54 @@ final class RIBIdentities {
 
   /// A screen's short id: `#7`.
   func screenID(of viewController: UIViewController) -> String {
-    "#" + String(screenNumber(ofSerial: viewController.headlessSerial))
+    "#" + String(screenNumber(of: viewController))
   }
 
-  /// The session's number for the screen whose HeadlessUIKit serial is `serial`: the next free number the
-  /// first time it is asked for. (One entry per screen ever printed; nothing is printed for most screens
-  /// unless `trace` is on.)
-  func screenNumber(ofSerial serial: Int) -> Int {
-    if let number = screenNumbers[serial] { return number }
-    let number = screenNumbers.count + 1
-    screenNumbers[serial] = number
+  /// The session's number for `viewController`: the next free number the first time it is asked for.
+  func screenNumber(of viewController: UIViewController) -> Int {
+    let serial = viewController.headlessSerial
+    if let screen = screens[serial] {
+      if screen.isAnonymous {
+        screens[serial] = Screen(number: screen.number, viewController: viewController, isAnonymous: false)
+      }
+      return screen.number
+    }
+    let number = takeScreenNumber()
+    screens[serial] = Screen(number: number, viewController: viewController, isAnonymous: false)
+    pruneScreens()
     return number
+  }
+
+  /// The session's number for the screen whose HeadlessUIKit serial is `serial` (read in a trace line):
+  /// the next free number the first time it is asked for.
+  func screenNumber(ofSerial serial: Int) -> Int {
+    if let screen = screens[serial] { return screen.number }
+    let number = takeScreenNumber()
+    screens[serial] = Screen(number: number, viewController: nil, isAnonymous: true)
+    anonymousSerials.append(serial)
+    if anonymousSerials.count > 2 * Self.maximumAnonymousScreens {
+      for old in anonymousSerials.prefix(anonymousSerials.count - Self.maximumAnonymousScreens)
+      where screens[old]?.isAnonymous == true {
+        screens[old] = nil
+      }
+      anonymousSerials.removeFirst(anonymousSerials.count - Self.maximumAnonymousScreens)
+    }
+    return number
+  }
+
+  /// How many screens have a number remembered (for tests: it follows what is alive).
+  var rememberedScreenCount: Int { screens.count }
+
+  private func takeScreenNumber() -> Int {
+    defer { nextScreenNumber += 1 }
+    return nextScreenNumber
+  }
+
+  /// Drops the numbers of freed screens once the entries are twice as many as the live ones were.
+  private func pruneScreens() {
+    guard screens.count >= screenPruneThreshold else { return }
+    screens = screens.filter { $0.value.isAnonymous || $0.value.viewController != nil }
+    screenPruneThreshold = max(Self.minimumPruneThreshold, 2 * screens.count)
   }
 
   /// `text` (a UIKit event's description) with each `#<serial>` replaced by that screen's number.
@@ -109,7 +163,7 @@ final class RIBIdentities {
 
   private func number(of router: any Routing) -> Int {
     if let viewable = router as? any ViewableRouting {
-      return screenNumber(ofSerial: viewable.viewControllable.uiviewController.headlessSerial)
+      return screenNumber(of: viewable.viewControllable.uiviewController)
     }
     // A new router (or a dead one's reused identity: `id(of:)` found no live entry) gets a new number.
     let number = nextViewlessNumber
