@@ -292,4 +292,33 @@ struct WorkflowTests {
     #expect(weakRoot == nil)
     #expect(weakChild == nil)
   }
+
+  @Test("a workflow whose step fails after another waited for its item frees the workflow and its items")
+  func aFailingStepAfterAWaitFreesEverything() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakRoot: ItemInteractor?
+    weak var weakChild: ItemInteractor?
+    do {
+      let journal = Journal()
+      let root = ItemInteractor("Root", journal: journal)
+      let workflow = RecordingWorkflow()
+      workflow
+        .onStep { root in root.childStep("a") }
+        .onStep { child, _ in child.failingStep() }
+        .commit()
+      let subscription = workflow.subscribe(root)
+      root.activate()
+      root.child?.activate()  // the second step runs and fails
+      #expect(workflow.errors.count == 1)
+      weakWorkflow = workflow
+      weakRoot = root
+      weakChild = root.child
+      root.child?.deactivate()
+      root.deactivate()
+      _ = subscription
+    }
+    #expect(weakWorkflow == nil)
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+  }
 }
