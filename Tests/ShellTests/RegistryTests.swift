@@ -45,7 +45,8 @@ struct RegistryTests {
         "  quit              End the session. (also: exit)",
         "  record FILE|stop  Save the session from now on as a transcript file; 'record stop' saves it.",
         "  show              Show the visible screen (fake: there is no app).",
-        "Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".",
+        "Type 'help COMMAND' for details. Quote a word that holds spaces: \"two words\" (tap and tab join their"
+          + " words, so there quotes are optional).",
       ])
   }
 

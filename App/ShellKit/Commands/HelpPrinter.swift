@@ -22,7 +22,9 @@ public struct HelpPrinter {
       }
       console.line(line)
     }
-    console.line("Type 'help COMMAND' for details. Quote arguments with spaces: \"two words\".")
+    console.line(
+      "Type 'help COMMAND' for details. Quote a word that holds spaces: \"two words\" (tap and tab join their"
+        + " words, so there quotes are optional).")
   }
 
   /// Prints the usage, aliases and detailed help of the command called `name`.
