@@ -42,7 +42,7 @@ test: build release ## Build with warnings as errors and run every test (the ter
 	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
 
 tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
-	TUTORIAL_STARTER=1 $(SWIFT) test --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
+	TUTORIAL_STARTER=1 $(SWIFT) test --disable-xctest --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
 
 transcripts: build ## Re-record every transcript (Tests/ShellTests/Transcripts, README and Documentation blocks).
 	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --skip-build --filter 'ShellTests.TranscriptsTests|DocumentationTests.MarkdownTranscriptsRerecording'
