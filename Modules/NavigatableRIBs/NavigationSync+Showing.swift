@@ -5,85 +5,8 @@ extension NavigationSync {
     _ child: any ViewableRouting, from parent: any Routing, placement: Placement, animated: Bool
   ) -> UIViewController? {
     let viewController = child.viewControllable.uiviewController
-    if let current = child.parentRouting {
-      refuse(
-        child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed."
-      )
-      return nil
-    }
-    if viewController.parent != nil || viewController.presentingViewController != nil {
-      refuse(
-        child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed."
-      )
-      return nil
-    }
-    switch placement {
-    case let .push(navigationController):
-      if viewController is UINavigationController {
-        refuse(
-          child, .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed."
-        )
-        return nil
-      }
-      if Self.isBeingDismissed(navigationController) {
-        refuse(
-          child, .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."
-        )
-        return nil
-      }
-      if Self.isInInteractiveTransition(navigationController) {
-        refuse(
-          child, .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
-        )
-        return nil
-      }
-    case let .present(presenter, _, _):
-      if !Self.isInHierarchy(presenter) {
-        refuse(
-          child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed."
-        )
-        return nil
-      }
-      if Self.isBeingDismissed(presenter) {
-        refuse(
-          child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed."
-        )
-        return nil
-      }
-      if presenter.presentedViewController != nil {
-        refuse(
-          child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed."
-        )
-        return nil
-      }
-      if Self.isInInteractiveTransition(presenter) {
-        refuse(
-          child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends)."
-        )
-        return nil
-      }
-    }
-    if !parent.interactable.isActive {
-      refuse(
-        child, .navigation,
-        "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed."
-      )
-      return nil
-    }
-    if child === parent || Self.isAncestor(child, of: parent) {
-      refuse(
-        child, .attachWouldCreateCycle,
-        "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed."
-      )
+    if let (kind, message) = refusalToShow(child, from: parent, placement: placement) {
+      refuse(child, kind, message)
       return nil
     }
 
@@ -128,6 +51,90 @@ extension NavigationSync {
     }
     decide(.shown, child, Self.describeShowing(placement, tracked: screen != nil))
     return shown
+  }
+
+  /// The first rule that refuses showing `child` from `parent` at `placement`, as a diagnostic's kind and
+  /// message; nil when RIBs and UIKit would accept it. Checked before anything changes (guarantee 1): the
+  /// child is never attached, its screen never shown. In order: the child is attached or shown already; a
+  /// push of a navigation controller, onto a stack being dismissed or being swiped; a presentation from a
+  /// presenter out of every window, being dismissed, already presenting or being dragged; an inactive
+  /// parent; a cycle.
+  func refusalToShow(
+    _ child: any ViewableRouting, from parent: any Routing, placement: Placement
+  ) -> (RIBsDiagnostic.Kind, String)? {
+    let viewController = child.viewControllable.uiviewController
+    if let current = child.parentRouting {
+      return (
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): it is already attached to \(current.ribName); nothing changed."
+      )
+    }
+    if viewController.parent != nil || viewController.presentingViewController != nil {
+      return (
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed."
+      )
+    }
+    switch placement {
+    case let .push(navigationController):
+      if viewController is UINavigationController {
+        return (
+          .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed."
+        )
+      }
+      if Self.isBeingDismissed(navigationController) {
+        return (
+          .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."
+        )
+      }
+      if Self.isInInteractiveTransition(navigationController) {
+        return (
+          .navigation,
+          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
+        )
+      }
+    case let .present(presenter, _, _):
+      if !Self.isInHierarchy(presenter) {
+        return (
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed."
+        )
+      }
+      if Self.isBeingDismissed(presenter) {
+        return (
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter's own presentation is being dismissed; nothing changed."
+        )
+      }
+      if presenter.presentedViewController != nil {
+        return (
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the presenter already presents a view controller; nothing changed."
+        )
+      }
+      if Self.isInInteractiveTransition(presenter) {
+        return (
+          .navigation,
+          "presenting \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends)."
+        )
+      }
+    }
+    if !parent.interactable.isActive {
+      return (
+        .navigation,
+        "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed."
+      )
+    }
+    if child === parent || Self.isAncestor(child, of: parent) {
+      return (
+        .attachWouldCreateCycle,
+        "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed."
+      )
+    }
+
+    return nil
   }
 
   static func describeShowing(_ placement: Placement, tracked: Bool) -> String {

@@ -51,7 +51,8 @@ struct ExplorerTests {
         Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
         Op.longPress.encode(1), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.sheetBegin.encode(),
         Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.touchCovered.encode(),
-        Op.popToRoot.encode(), Op.setStack.encode(2), Op.setTabs.encode(), Op.dismissTopViaPresenter.encode(),
+        Op.popToRoot.encode(), Op.detachAbove.encode(), Op.setStack.encode(2), Op.setTabs.encode(),
+        Op.dismissTopViaPresenter.encode(),
         Op.dismissTopViaPresented.encode(),
         Op.push.encode(), Op.push.encode(8), Op.push.encode(24), Op.push.encode(7), Op.present.encode(),
         Op.presentInNavigation.encode(), Op.detach.encode(), Op.detach.encode(1), Op.startFlow.encode(),
@@ -87,16 +88,17 @@ struct ExplorerTests {
         Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
         Op.longPress.encode(), Op.tabReTap.encode(), Op.flowReplace.encode(), Op.flowNext.encode(),
         Op.finishFlow.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(),
-        Op.presentInNavigation.encode(), Op.popToRoot.encode(),
+        Op.presentInNavigation.encode(), Op.popToRoot.encode(), Op.detachAbove.encode(),
       ],
       maximumScreens: 4, depth: 3),
     Shape(
       name: "siblings on one stack", setup: [Op.push.encode(), Op.push.encode(48), Op.tabSwitch.encode(1)],
       alphabet: [
         Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
-        Op.longPress.encode(), Op.longPress.encode(1), Op.popTo.encode(), Op.setStack.encode(2),
-        Op.setStack.encode(4), Op.tabReTap.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(),
-        Op.push.encode(48), Op.present.encode(),
+        Op.longPress.encode(), Op.longPress.encode(1), Op.popTo.encode(), Op.popTo.encode(1),
+        Op.detachAbove.encode(), Op.detachAbove.encode(1), Op.setStack.encode(2), Op.setStack.encode(4),
+        Op.tabReTap.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(), Op.push.encode(48),
+        Op.present.encode(),
       ],
       maximumScreens: 4, depth: 3),
     Shape(
@@ -109,6 +111,44 @@ struct ExplorerTests {
       maximumScreens: 4, depth: 3),
   ]
 
+  /// Requests UIKit or Navigation.md's guarantee 7 call equivalent, compared from every settled state both
+  /// are explored from: app code dismissing the top presentation through its presenter and through itself;
+  /// `popToViewController` (or `popToRootViewController`) and business logic detaching the RIB whose screen
+  /// is just above the target.
+  /// The dismissals are compared from states where at most a gesture has begun (two dismissals in a row
+  /// are not one), the pops from settled states only.
+  nonisolated static let equivalentRequests: [Equivalence] = [
+    Equivalence(
+      lhs: Op.dismissTopViaPresenter.encode(), rhs: Op.dismissTopViaPresented.encode(),
+      what: "dismiss through the presenter and through the presented view controller", fromSettledStatesOnly: false),
+    Equivalence(
+      lhs: Op.popToRoot.encode(), rhs: Op.detachAbove.encode(),
+      what: "popToRoot and a detach of the screen above the root", fromSettledStatesOnly: true),
+    Equivalence(
+      lhs: Op.popTo.encode(), rhs: Op.detachAbove.encode(),
+      what: "popTo and a detach of the screen above its target", fromSettledStatesOnly: true),
+    Equivalence(
+      lhs: Op.popTo.encode(1), rhs: Op.detachAbove.encode(1),
+      what: "popTo and a detach of the screen above its target", fromSettledStatesOnly: true),
+  ]
+
+  /// Two requests that must give the same outcome: `rhs` is compared with `lhs` where it changed something.
+  struct Equivalence: Sendable {
+    let lhs: Int
+    let rhs: Int
+    let what: String
+    /// Compared from settled states only (else from states where at most a gesture has begun).
+    let fromSettledStatesOnly: Bool
+  }
+
+  /// A state the exploration expands: the sequence that reached it and what it is.
+  struct Expansion {
+    let sequence: [Int]
+    let state: String
+    let settledButForGesture: Bool
+    let settled: Bool
+  }
+
   /// What one run of a sequence found.
   struct Outcome {
     let violations: [String]
@@ -120,6 +160,8 @@ struct ExplorerTests {
     /// Whether no request is pending in the state (at most a gesture has begun): the receivers UIKit
     /// documents as equivalent are compared from such states only (two dismissals in a row are not one).
     let settledButForGesture: Bool
+    /// Whether nothing is pending and no gesture is in flight.
+    let settled: Bool
   }
 
   static func run(_ sequence: [Int], shape: Shape, profile: UIKitBehaviorProfile) -> Outcome {
@@ -128,12 +170,13 @@ struct ExplorerTests {
     ) { world in
       (
         state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),
-        settledButForGesture: world.unsettledHistory.count <= 1
+        settledButForGesture: world.unsettledHistory.count <= 1,
+        settled: world.unsettledHistory.isEmpty && !world.gestureInFlight
       )
     }
     return Outcome(
       violations: violations, state: before.state, comparable: before.withoutHistory + " => " + world,
-      settledButForGesture: before.settledButForGesture)
+      settledButForGesture: before.settledButForGesture, settled: before.settled)
   }
 
   /// What an exploration reached.
@@ -152,15 +195,13 @@ struct ExplorerTests {
       return figures
     }
     var seen: Set<String> = [start.state]
-    var frontier: [(sequence: [Int], comparable: Bool)] = [([], true)]
-    let byPresenter = Op.dismissTopViaPresenter.encode()
-    let byPresented = Op.dismissTopViaPresented.encode()
+    var frontier: [Expansion] = [Expansion(sequence: [], state: start.state, settledButForGesture: true, settled: true)]
     explore: for level in 1...depth {
-      var next: [(sequence: [Int], comparable: Bool)] = []
-      for (prefix, comparable) in frontier {
-        var states: [Int: String] = [:]
+      var next: [Expansion] = []
+      for prefix in frontier {
+        var states: [Int: (comparable: String, state: String)] = [:]
         for value in shape.alphabet {
-          let sequence = prefix + [value]
+          let sequence = prefix.sequence + [value]
           let outcome = run(sequence, shape: shape, profile: profile)
           figures.sequences += 1
           guard outcome.violations.isEmpty else {
@@ -169,14 +210,26 @@ struct ExplorerTests {
             )
             break explore
           }
-          states[value] = outcome.comparable
-          if seen.insert(outcome.state).inserted { next.append((sequence, outcome.settledButForGesture)) }
+          states[value] = (outcome.comparable, outcome.state)
+          if seen.insert(outcome.state).inserted {
+            next.append(
+              Expansion(
+                sequence: sequence, state: outcome.state, settledButForGesture: outcome.settledButForGesture,
+                settled: outcome.settled))
+          }
         }
-        if comparable, let lhs = states[byPresenter], let rhs = states[byPresented], lhs != rhs {
-          Issue.record(
-            "\(shape), \(profile): dismiss through the presenter and through the presented view controller differ after \(Operation.describe(shape.setup + prefix)):\n  \(lhs)\n  \(rhs)"
-          )
-          break explore
+        // Guarantee 7: equivalent requests give equal outcomes (the second one applies only sometimes: a
+        // pair is compared when it changed something).
+        for equivalence in Self.equivalentRequests
+        where equivalence.fromSettledStatesOnly ? prefix.settled : prefix.settledButForGesture {
+          guard let lhs = states[equivalence.lhs], let rhs = states[equivalence.rhs], rhs.state != prefix.state
+          else { continue }
+          if lhs.comparable != rhs.comparable {
+            Issue.record(
+              "\(shape), \(profile): \(equivalence.what) differ after \(Operation.describe(shape.setup + prefix.sequence)):\n  \(lhs.comparable)\n  \(rhs.comparable)"
+            )
+            break explore
+          }
         }
       }
       figures.depth = level
@@ -207,12 +260,15 @@ struct ExplorerTests {
     arguments: UIKitBehaviorProfile.allCombinations)
   func exploreEveryProfile(profile: UIKitBehaviorProfile) {
     var sequences = 0
+    var states = 0
     for shape in Self.shapes {
       let depth = Self.everyProfileDepth + Self.extraDepth
       let figures = Self.explore(shape, profile: profile, depth: depth)
       sequences += figures.sequences
-      if figures.depth != depth { return }
+      states += figures.states
+      // A shorter exploration either failed (an issue is recorded) or ran out of states: both are reported.
+      #expect(figures.depth == depth, "\(shape): explored to depth \(figures.depth) of \(depth)")
     }
-    print("explorer all shapes | \(profile): \(sequences) sequences")
+    print("explorer all shapes | \(profile): \(sequences) sequences, \(states) distinct states")
   }
 }

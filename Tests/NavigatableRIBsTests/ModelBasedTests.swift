@@ -61,8 +61,7 @@ struct ModelBasedTests {
     againstSpecification: Bool = Self.againstSpecification
   ) -> [String] {
     World.replay(
-      values, profile: profile, maximumScreens: maximumScreens, appCodeWaitsForGestures: true,
-      againstSpecification: againstSpecification
+      values, profile: profile, maximumScreens: maximumScreens, againstSpecification: againstSpecification
     ) { _ in }.violations
   }
 

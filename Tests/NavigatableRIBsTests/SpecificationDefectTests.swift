@@ -183,4 +183,48 @@ struct SpecificationDefectTests {
       #expect(scene.diagnostics.map(\.kind) == [.navigation])
     }
   }
+
+  @Test(
+    "a flow whose owner's tab and whose own sheet both go during a swipe is told it closed only if its sheet went first",
+    arguments: [false, true])
+  func requestsDuringAGestureRunInTheOrderTheyWereMade(dismissalFirst: Bool) {
+    Scene.run { scene in
+      // Owner on Home's stack; the user swipes back on Finance's stack (a plain screen on top).
+      let owner = scene.pushChain(["Owner"])[0]
+      #expect(scene.tabs.userTapTab(at: 1))
+      scene.run()
+      let plain = UIViewController()
+      scene.financeNavigation.pushViewController(plain, animated: false)
+      scene.run()
+      #expect(scene.financeNavigation.userBeginSwipeBack())
+      // Meanwhile a flow under Owner presents its first screen, and app code dismisses that presentation
+      // and removes Home's tab (resetting its stack), in one order or the other.
+      let flow = scene.makeFlow("Flow")
+      flow.interactor.listener = { [weak flow] in flow?.parentRouting?.detachChild(flow!) }
+      owner.attachChild(flow)
+      #expect(flow.presentChildInNavigationController(scene.make("First"), from: owner.viewController) != nil)
+      let dismiss = { scene.tabs.dismiss(animated: true) }
+      let removeHome = {
+        scene.tabs.setViewControllers([scene.financeNavigation], animated: false)
+        scene.homeNavigation.setViewControllers([scene.home.viewController], animated: false)
+      }
+      if dismissalFirst {
+        dismiss()
+        removeHome()
+      } else {
+        removeHome()
+        dismiss()
+      }
+      #expect(scene.financeNavigation.userFinishSwipeBack())
+      scene.run()
+      // UIKit runs the requests' transitions one at a time, in the order they were made. Its sheet first:
+      // the user-side removal of its last screen closes the flow (guarantee 5), then Owner goes with its tab.
+      // The tab first: the flow goes with Owner, the RIB above it, and is told nothing.
+      #expect(scene.probe.flowClosures == (dismissalFirst ? ["Flow"] : []))
+      #expect(scene.home.children.isEmpty)
+      #expect(!flow.interactor.isActive)
+      #expect(scene.tabs.presentedViewController == nil)
+      #expect(scene.uikitRefusals.isEmpty)
+    }
+  }
 }

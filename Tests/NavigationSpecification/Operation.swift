@@ -14,6 +14,10 @@ public enum Operation: Int, CaseIterable, Sendable {
   case presentFullScreen
   /// A flow replaces its screen: it detaches its last screen and pushes a new one in its place.
   case flowReplace
+  /// Business logic detaches the RIB whose screen is just above the screen `popTo` with the same argument
+  /// returns to (in the stack the user sees, no gesture in flight), when that RIB's parent is not a flow:
+  /// the request guarantee 7 calls equivalent to that `popTo`.
+  case detachAbove
 
   /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).
   public static func decode(_ value: Int) -> (Operation, Int) {

@@ -6,8 +6,6 @@ extension Specification {
   /// Applies the operation `value` encodes. Call only with values ``supports(_:)`` accepts.
   public mutating func apply(_ value: Int) {
     let (operation, argument) = Operation.decode(value)
-    let appCodeCall: Set<Operation> = [.setTabs, .dismissTopViaPresenter, .dismissTopViaPresented, .dismissChain]
-    if appCodeWaitsForGestures, gestureInFlight, appCodeCall.contains(operation) { return }
     switch operation {
     case .tapBack:
       guard !gestureInFlight, let id = visibleStack, let count = stacks[id]?.count, count > 1 else { return }
@@ -70,6 +68,12 @@ extension Specification {
     case .startFlow: startFlow(argument)
     case .flowNext: flowPushes(argument, replacing: false)
     case .flowReplace: flowPushes(argument, replacing: true)
+    case .detachAbove:
+      // G4: the screen and every screen above it leave; G7: the same outcome as `popTo` with this argument.
+      guard !gestureInFlight, let id = visibleStack, let items = stacks[id], items.count > 1,
+        case let .rib(name) = items[argument % (items.count - 1) + 1], let parent = parentOf[name], !isFlow(parent)
+      else { return }
+      detach(name)
     case .finishFlow:
       let live = liveFlows
       guard !live.isEmpty else { return }
@@ -122,11 +126,12 @@ extension Specification {
       if gestureInFlight {
         // The app resets the removed stacks at once; their RIBs go when the transitions have run.
         tabsRemovedDuringGesture += removedTabs
+        for id in removedTabs where !afterGesture.contains(.tabRemoved(id)) { afterGesture.append(.tabRemoved(id)) }
         for id in removedTabs {
           guard let items = stacks[id], items.count > 1 else { continue }
           stacks[id] = [items[0]]
           let names = items.dropFirst().compactMap(ribName)
-          leftDuringGesture.append(names)
+          afterGesture.append(.left(names))
           for name in names { leavingStack[name] = id }  // it keeps its navigation controller until then
         }
       } else {
@@ -156,7 +161,7 @@ extension Specification {
       // dismissal's transition — and the signal the sync waits for (G2) — comes after the gesture.
       let gone = Array(chain[index...])
       chain.removeSubrange(index...)
-      leftDuringGesture.append(screensIn(gone).compactMap(ribName))
+      afterGesture.append(.left(screensIn(gone).compactMap(ribName)))
       dismissingStacks += gone.compactMap(\.stack)
       dismissingScreens += gone.compactMap(\.screen)
     } else {
@@ -232,7 +237,7 @@ extension Specification {
   mutating func show(_ child: String, from parent: String, push id: Int) -> Bool {
     // Refused on a stack whose presentation is being dismissed, and under a gesture.
     guard !isUnderGesture(stack: id), !dismissingStacks.contains(id) else {
-      refusals += 1
+      refused.append(child)
       return false
     }
     stacks[id]?.append(.rib(child))
@@ -247,14 +252,14 @@ extension Specification {
   ) -> Bool {
     // I: presenting from a presenter whose presentation is being dismissed is refused.
     if isBeingDismissed(presenter) {
-      refusals += 1
+      refused.append(child)
       return false
     }
     guard let host = host(of: presenter) else { return false }
     let presentsAlready = host + 1 < chain.count
     guard !presentsAlready, !(dragging != nil && host == chain.count - 1), !isUnderGesture(screen: presenter)
     else {
-      refusals += 1
+      refused.append(child)
       return false
     }
     let id = nextID
@@ -317,7 +322,11 @@ extension Specification {
         }
         return going
       }
-      guard let presentation = presentationIndex(ofStack: id) else { return [] }
+      guard let presentation = presentationIndex(ofStack: id) else {
+        // A stack app code is already dismissing (during a gesture): nothing more is asked of UIKit, but
+        // the screens above still go with this one (G4).
+        return dismissingStacks.contains(id) ? visible[index...].compactMap(ribName) : []
+      }
       return dismiss(from: presentation, deferred: deferred)
     case let .presented(index): return dismiss(from: index, deferred: deferred)
     }
@@ -353,21 +362,29 @@ extension Specification {
   /// are taken off now if they are still in a container, lowest first; the RIBs of screens above them that
   /// are still attached go for the same cause.
   mutating func gestureEnded() {
-    let left = leftDuringGesture
-    leftDuringGesture.removeAll()
+    let queued = afterGesture
+    afterGesture.removeAll()
     for id in dismissingStacks {
       stacks[id] = nil
       for index in flows.indices where flows[index].stack == id { flows[index].stack = nil }
     }
     dismissingStacks.removeAll()
     dismissingScreens.removeAll()
-    // Each request's transition runs in turn, and the sync removes what each one took.
-    for names in left { remove(names.filter(isAttached), cause: .user) }
-    // The tab bar's transition took the removed tabs' stacks out of the window: what was pushed on them
-    // since goes too.
-    let removedTabs = tabsRemovedDuringGesture
+    // Each request's transition runs in turn, in the order they were made, and the sync removes what each
+    // one took (G2).
+    for transition in queued {
+      switch transition {
+      case let .left(names): remove(names.filter(isAttached), cause: .user)
+      case let .tabRemoved(id):
+        // Still removed: the tab bar's transition takes the stack out of the window, with the screens the
+        // app took off it meanwhile (their transition comes later) and what was pushed on it since.
+        guard tabsRemovedDuringGesture.contains(id), let items = stacks[id] else { continue }
+        let leaving = leavingStack.filter { $0.value == id }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }
+        stacks[id] = Array(items.prefix(1))
+        remove((leaving + items.dropFirst().compactMap(ribName)).filter(isAttached), cause: .user)
+      }
+    }
     tabsRemovedDuringGesture.removeAll()
-    removeTabStacks(removedTabs)
     leavingStack.removeAll()
     // App code's dismissals asked for during the gesture, on what they were aimed at, if it is still there.
     let aimed = deferredDismissals
@@ -475,7 +492,7 @@ extension Specification {
       if let stack, stacks[stack] == nil, attachedScreens.count < maximumScreens {
         serial += 1
         screens.append("R\(serial)")
-        refusals += 1
+        refused.append("R\(serial)")
         return
       }
     }

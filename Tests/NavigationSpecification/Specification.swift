@@ -32,6 +32,14 @@ public struct Specification: Equatable, Sendable {
     case businessLogic(detached: String, parent: String?)
   }
 
+  /// A transition app code requested during a gesture, run when it ends (I: requests during a gesture).
+  enum AfterGesture: Equatable, Sendable {
+    /// RIB screens a request took out of their containers.
+    case left([String])
+    /// The tab whose stack is `id` leaves the tab bar, with every RIB screen on that stack or leaving it.
+    case tabRemoved(Int)
+  }
+
   struct Flow: Equatable, Sendable {
     let name: String
     /// The stack it shows its screens on; nil once that stack is gone.
@@ -51,9 +59,11 @@ public struct Specification: Equatable, Sendable {
   var deferredDismissals: [Int] = []
   /// Screens whose RIB business logic detached during a gesture: taken off when it ends (I: detach mid-gesture).
   var awaitingGestureEnd: [(name: String, cause: Cause)] = []
-  /// RIB screens that left their containers during a gesture by app code's requests (one list per
-  /// request): detached when it ends, request by request.
-  var leftDuringGesture: [[String]] = []
+  /// What app code's requests during a gesture leave for its end, in the order UIKit will run their
+  /// transitions: RIB screens that left their containers (one list per request), and a tab the tab bar
+  /// takes out (at the place of its first removal during the gesture: the tab bar runs one transition per
+  /// request, and the first that removes a tab takes it out if it is still removed then).
+  var afterGesture: [AfterGesture] = []
   /// Presented stacks app code dismissed during a gesture: a push onto one is refused; gone when it ends.
   var dismissingStacks: [Int] = []
   /// RIB screens app code took out of a stack during a gesture, and that stack: their view controller
@@ -75,17 +85,13 @@ public struct Specification: Equatable, Sendable {
 
   /// Flows told `navigationFlowDidClose()`, in order.
   public internal(set) var closedFlows: [String] = []
-  /// Requests the sync refused (G1, I: refusals).
-  public internal(set) var refusals = 0
+  /// The RIBs whose showing the sync refused, in order (G1, I: refusals).
+  public internal(set) var refused: [String] = []
   let maximumScreens: Int
-  /// Whether app code's tab bar and dismissal calls wait while a finger is down (the world's random
-  /// tests); the explorer lets them come mid-gesture.
-  let appCodeWaitsForGestures: Bool
 
   /// The launched world, with at most `maximumScreens` RIB screens alive at once.
-  public init(maximumScreens: Int, appCodeWaitsForGestures: Bool = false) {
+  public init(maximumScreens: Int) {
     self.maximumScreens = maximumScreens
-    self.appCodeWaitsForGestures = appCodeWaitsForGestures
   }
 
   public static func == (lhs: Specification, rhs: Specification) -> Bool { lhs.description == rhs.description }
@@ -265,7 +271,7 @@ extension Specification: CustomStringConvertible {
     }
     parts.append("tree " + tree("Root"))
     parts.append("closed " + closedFlows.sorted().joined(separator: ","))
-    parts.append("refused \(refusals)")
+    parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }
 }

@@ -5,7 +5,7 @@ import NavigationSpecification
 extension World {
   /// The real system's state in the specification's terms (``Specification/describe(containers:)``):
   /// the containers (when `containers`), the RIB tree from the root, the flows told they closed, and the
-  /// number of requests the sync refused.
+  /// RIBs whose showing the sync refused.
   func observedDescription(containers: Bool) -> String {
     var parts: [String] = []
     if containers {
@@ -35,7 +35,7 @@ extension World {
     }
     parts.append("tree " + tree(scene.root))
     parts.append("closed " + scene.probe.flowClosures.sorted().joined(separator: ","))
-    parts.append("refused \(refusals)")
+    parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }
 

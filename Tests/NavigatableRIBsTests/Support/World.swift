@@ -66,20 +66,16 @@ final class World {
   private(set) var unsettledHistory: [String] = []
   private var tabsRemoved: [UIViewController] = []
 
-  /// Requests the sync refused (its `.refused` decisions), for comparison with the specification.
-  private(set) var refusals = 0
+  /// The RIBs whose showing the sync refused (its `.refused` decisions), in order, for comparison with the
+  /// specification.
+  private(set) var refused: [String] = []
   private var decisionObservation: AnyCancellable?
 
-  /// Whether app code's tab bar and dismissal calls wait while a finger is down (the random tests; the
-  /// explorer lets them come mid-gesture).
-  let appCodeWaitsForGestures: Bool
-
-  init(scene: Scene, maximumScreens: Int = 14, appCodeWaitsForGestures: Bool = false) {
+  init(scene: Scene, maximumScreens: Int = 14) {
     self.scene = scene
     self.maximumScreens = maximumScreens
-    self.appCodeWaitsForGestures = appCodeWaitsForGestures
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in
-      if decision.kind == .refused { self?.refusals += 1 }
+      if decision.kind == .refused { self?.refused.append(decision.ribName) }
     }
   }
 
@@ -160,16 +156,15 @@ final class World {
   /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
   /// canonical description of the settled end state.
   static func replay<Inspection>(
-    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, appCodeWaitsForGestures: Bool = false,
+    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int,
     againstSpecification: Bool = true, inspect: (World) -> Inspection
   ) -> (violations: [String], inspection: Inspection, settled: String) {
     Scene.run(profile: profile) { scene in
-      let world = World(
-        scene: scene, maximumScreens: maximumScreens, appCodeWaitsForGestures: appCodeWaitsForGestures)
+      let world = World(scene: scene, maximumScreens: maximumScreens)
       // The specification follows as long as every operation is one it models.
       var specification: Specification? =
         againstSpecification
-        ? Specification(maximumScreens: maximumScreens, appCodeWaitsForGestures: appCodeWaitsForGestures) : nil
+        ? Specification(maximumScreens: maximumScreens) : nil
       for (index, value) in values.enumerated() {
         world.step(value)
         if !world.violations.isEmpty { break }
@@ -230,16 +225,13 @@ final class World {
       guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
       performNavigationCall(operation, argument, on: navigation)
     case .setTabs:
-      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
       setTabs(argument)
     case .dismissTopViaPresenter, .dismissTopViaPresented:
-      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
       // The top of the chain is the sheet being dragged, if any (it comes back if the drag is cancelled).
       guard let top = dragging ?? topPresented, let presenter = top.presentingViewController else { return }
       let receiver = operation == .dismissTopViaPresenter ? presenter : top
       receiver.dismiss(animated: argument % 2 == 0, completion: nil)
     case .dismissChain:
-      if appCodeWaitsForGestures && (gestureInFlight || gestureEndPending) { return }
       let chain = presentedChain.filter { $0 !== dragging }
       guard !chain.isEmpty else { return }
       chain[argument % chain.count].presentingViewController?.dismiss(animated: argument % 2 == 0, completion: nil)
@@ -255,6 +247,14 @@ final class World {
     case .startFlow: startFlow(argument)
     case .flowNext: flowNext(argument)
     case .flowReplace: flowReplace(argument)
+    case .detachAbove:
+      // Business logic, about what the user sees: like app code's calls, not during a gesture.
+      guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
+      let stack = navigation.viewControllers
+      guard stack.count > 1, let router = record(of: stack[argument % (stack.count - 1) + 1])?.router,
+        let parent = router.parentRouting, !(parent is FlowRouter)
+      else { return }
+      parent.detachChild(router)
     case .finishFlow:
       let live = flows.compactMap(\.router).filter { $0.parentRouting != nil }
       guard !live.isEmpty else { return }
