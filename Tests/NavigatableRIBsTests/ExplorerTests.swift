@@ -67,6 +67,13 @@ struct ExplorerTests {
       ],
       maximumScreens: 4, depth: 3),
     Shape(
+      name: "a sheet over a pushed screen", setup: [Op.push.encode(), Op.present.encode()],
+      alphabet: touches + [
+        Op.detach.encode(), Op.detach.encode(1), Op.push.encode(), Op.present.encode(), Op.popToRoot.encode(),
+        Op.detachAbove.encode(), Op.dismissChain.encode(),
+      ],
+      maximumScreens: 4, depth: 3),
+    Shape(
       name: "full screen under a sheet", setup: [Op.presentFullScreen.encode(), Op.present.encode()],
       alphabet: touches + [
         Op.dismissChain.encode(), Op.detach.encode(), Op.detach.encode(1), Op.presentInNavigation.encode(),

@@ -50,6 +50,17 @@ extension Specification {
       gestureEnded()
     case .touchCovered: break  // every touch on a covered container is refused: nothing changes
     case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
+      if swiping != nil {
+        // App code calls a stack the user is not touching (the first tab that is not selected): the stack
+        // changes now, its transition runs after the gesture, and the RIBs of what it took off go then.
+        guard let id = tabs.indices.first(where: { $0 != selected }).map({ tabs[$0] }) else { return }
+        let before = stacks[id] ?? []
+        appCalls(operation, argument, on: id, duringGesture: true)
+        let left = before.filter { !(stacks[id] ?? []).contains($0) }.compactMap(ribName)
+        if !left.isEmpty { afterGesture.append(.left(left)) }
+        for name in left { leavingStack[name] = id }
+        return
+      }
       guard !gestureInFlight, let id = visibleStack else { return }
       appCalls(operation, argument, on: id)
     case .setTabs: setTabs()
@@ -93,17 +104,25 @@ extension Specification {
     }
   }
 
-  private mutating func appCalls(_ operation: Operation, _ argument: Int, on id: Int) {
+  /// App code's call on stack `id`; during a gesture only the stack changes (the caller defers the rest).
+  private mutating func appCalls(_ operation: Operation, _ argument: Int, on id: Int, duringGesture: Bool = false) {
     let count = stacks[id]?.count ?? 0
+    func keep(_ kept: Int) {
+      if duringGesture {
+        stacks[id] = stacks[id].map { Array($0.prefix(kept)) }
+      } else {
+        userRemoves(fromStack: id, keeping: kept)
+      }
+    }
     switch operation {
-    case .pop: if count > 1 { userRemoves(fromStack: id, keeping: count - 1) }
-    case .popTo: if count > 1 { userRemoves(fromStack: id, keeping: argument % (count - 1) + 1) }
-    case .popToRoot: userRemoves(fromStack: id, keeping: 1)
+    case .pop: if count > 1 { keep(count - 1) }
+    case .popTo: if count > 1 { keep(argument % (count - 1) + 1) }
+    case .popToRoot: keep(1)
     case .setStack:
       guard count > 1, let items = stacks[id] else { return }
       let kept = [0] + (1..<count).filter { argument & (2 << ($0 - 1)) != 0 }
       stacks[id] = kept.map { items[$0] }
-      userRemoved(items.indices.filter { !kept.contains($0) }.map { items[$0] }, fromStack: id)
+      if !duringGesture { userRemoved(items.indices.filter { !kept.contains($0) }.map { items[$0] }, fromStack: id) }
     case .pushPlain:
       if attachedScreens.count < maximumScreens { stacks[id]?.append(.plain) }
     default: break

@@ -219,9 +219,18 @@ final class World {
       dragging = nil
     case .touchCovered: touchCoveredContainers()
     case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
-      // App code does not call UIKit's containers while a finger is down, nor before the gesture's end has
-      // run (the model would run the request after the gesture, against a stack that may have changed: a
-      // test of app code, not of the sync).
+      // While the user swipes back, app code calls a stack the user is not touching: the first tab that is
+      // not selected. It does not call the stack under the finger (the request would run after the gesture
+      // against a stack that changed meanwhile: a test of app code, not of the sync), nor a sheet being
+      // dragged, nor anything before a gesture's end has run.
+      if swiping != nil, !gestureEndPending {
+        let tabs = scene.tabs.viewControllers ?? []
+        guard let index = tabs.indices.first(where: { $0 != scene.tabs.selectedIndex }),
+          let navigation = tabs[index] as? UINavigationController
+        else { return }
+        performNavigationCall(operation, argument, on: navigation)
+        return
+      }
       guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
       performNavigationCall(operation, argument, on: navigation)
     case .setTabs:
