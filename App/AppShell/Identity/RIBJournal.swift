@@ -17,7 +17,7 @@ final class RIBJournal {
 
   /// One RIB's story.
   struct History {
-    /// Its id, `Detail#7`.
+    /// Its id, `Detail#2`.
     let id: String
     /// Its name, `Detail`.
     let name: String
