@@ -22,7 +22,9 @@ import Darwin
 /// long run, e.g. 500000 on a slow machine), and reports the peak resident set size (`VmHWM`) of both, the
 /// growth per 1,000 commands between them, and commands per second. A shell that keeps what it should
 /// forget grows with the session; the benchmark fails when the growth is 1 KB or more per 1,000 commands.
-/// Run them with `make bench BENCH_ARGS='--filter "shell soak.*"'`; each takes one to several minutes.
+/// Run them with `make bench BENCH_ARGS='--filter "shell soak.*"'`: the churn and the mixed round take a few
+/// minutes each on a 2-core machine, the depth-20 loop (under 1,000 commands a second) about half an hour
+/// for 1,000,000 commands; `NAVIGATABLE_RIBS_SOAK_COMMANDS=300000` shortens every long run.
 ///
 /// The binary is `$NAVIGATABLE_RIBS`, else `.build/release/navigatable-ribs` at the repository root.
 func registerSoakBenchmarks() {
