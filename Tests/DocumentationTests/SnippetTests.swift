@@ -17,6 +17,25 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
+  @Test("each tutorial chapter keeps its solutions collapsed, each after its step's Your turn")
+  func tutorialSolutionsAreCollapsedAfterTheirStep() throws {
+    for path in PackageFiles.markdownFiles() where path.hasPrefix("Documentation/Tutorial/0") {
+      let lines = try #require(PackageFiles.read(path)).split(separator: "\n", omittingEmptySubsequences: false)
+      let opened = lines.indices.filter { lines[$0] == "<details>" }
+      #expect(!opened.isEmpty, "\(path) shows its solutions in the main text")
+      #expect(opened.count == lines.count { $0 == "</details>" }, "\(path): a <details> is not closed")
+      for index in opened {
+        #expect(
+          lines[index + 1].hasPrefix("<summary>Solution") && lines[index + 2].isEmpty,
+          "\(path):\(index + 1): '<summary>Solution …</summary>' then a blank line (GitHub renders Markdown after it)")
+        let step = lines[..<index].lastIndex { $0.hasPrefix("## ") } ?? 0
+        #expect(
+          lines[step..<index].contains { $0.contains("**Your turn") },
+          "\(path):\(index + 1): a solution comes after its step's goal and tests (**Your turn**)")
+      }
+    }
+  }
+
   @Test func everyTutorialChapterQuotesCompiledCode() throws {
     for path in PackageFiles.markdownFiles() where path.hasPrefix("Documentation/Tutorial/0") {
       let blocks = MarkdownScanner.scan(try #require(PackageFiles.read(path))).blocks

@@ -34,9 +34,14 @@ struct RecordingTests {
     let run = try ShellExecutable.run(
       input: "record stop\nrecord \(directory.file("missing/x.txt"))\nrecord \(path)\nrecord \(path)\ntap 1\n")
     #expect(run.lines.filter { $0.hasPrefix("error: ") }.count == 3, "\(run.lines)")
-    #expect(run.lines.last == "recorded 2 lines to \(path)")
-    let body = TranscriptFile.parse(try String(contentsOfFile: path, encoding: .utf8)).body
-    #expect(body.hasPrefix("> record \(path)\nerror: already recording"))
+    #expect(run.lines.contains { $0.hasPrefix("error: already recording to \(path)") }, "\(run.lines)")
+    #expect(run.lines.last == "recorded 1 line to \(path)")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let body = TranscriptFile.parse(text).body
+    #expect(body.hasPrefix("> tap 1\n"), "the second 'record FILE' and its error are left out: \(body)")
+    #expect(text.contains("#! status: 0\n"))
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 0, "a replay would start a recording of its own: \(replay.lines)")
   }
 
   @Test("--echo prints each line as typed before its output: a script's output is its transcript")

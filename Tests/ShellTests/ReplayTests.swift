@@ -33,31 +33,95 @@ struct ReplayTests {
     #expect(run.lines.last == "error: the replay of \(path) differs from the recording")
   }
 
-  @Test("randomized sessions (why and trace included) recorded with 'record FILE' replay byte for byte")
+  @Test(
+    "20 randomized sessions (the session fuzzer's screen-aware lines, why, trace, type and fixture included) recorded with 'record FILE' replay exactly, in-process and from the shell"
+  )
+  @MainActor
   func randomizedRecordingsReplay() throws {
-    let vocabulary = [
-      "show", "tap 1", "tap 2", "tap 3", "tap close", "tap push next", "tap nope", "back", "swipe", "swipe begin",
-      "swipe cancel", "swipe finish", "back-menu 1", "tab 1", "tab 2", "tab finance", "tree", "stack", "leaks",
-      "why Detail", "why Master", "why Nobody", "trace on", "trace off", "open ribs://examples/detail?depth=2",
-      "dismiss", "profile ios17", "profile ios18", "reset", "help tap",
-    ]
-    var generator = SeededGenerator(seed: RobustnessTests.seed)
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    for session in 0..<8 {
-      let recording = directory.file("session-\(session).txt")
-      let lines = (0..<40).map { _ in vocabulary.randomElement(using: &generator)! }
-      let arguments = session % 2 == 0 ? [] : ["--without-sync"]
-      let script = (["record \(recording)"] + lines + ["record stop"]).joined(separator: "\n") + "\n"
-      let recorded = try ShellExecutable.run(arguments, input: script)
-      #expect(recorded.lines.last?.hasPrefix("recorded 40 lines to ") == true, "\(recorded.lines.suffix(3))")
-      let text = try String(contentsOfFile: recording, encoding: .utf8)
-      #expect(!text.contains("> record"), "record's own lines are not in the recording")
-      let replay = try ShellExecutable.run(["--replay", recording])
-      #expect(
-        replay.status == 0,
-        "session \(session) (seed \(RobustnessTests.seed)):\n\(replay.lines.joined(separator: "\n"))")
+    var commands: Set<String> = []
+    for session in 0..<20 {
+      let seed = SessionFuzzTests.seed &+ 1_000 &+ UInt64(session)
+      let path = directory.file("session-\(session).txt")
+      let printed = Self.record(to: path, lines: 30, seed: seed, withoutSync: session % 2 == 1)
+      #expect(printed.last == "recorded 30 lines to \(path)", "seed \(seed): \(printed.suffix(3))")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(!text.contains("\n> record"), "record's own lines are not in the recording")
+      for line in text.split(separator: "\n") where line.hasPrefix("> ") {
+        commands.insert(String(line.dropFirst(2).prefix { $0 != " " }))
+      }
+      let inProcess = Self.replayInProcess(path)
+      #expect(inProcess.status == 0, "seed \(seed), in-process:\n\(inProcess.lines.joined(separator: "\n"))")
+      let replay = try ShellExecutable.run(["--replay", path])
+      #expect(replay.status == 0, "seed \(seed), --replay:\n\(replay.lines.joined(separator: "\n"))")
     }
+    let expected: Set = ["tap", "back", "swipe", "tab", "open", "type", "why", "trace", "fixture", "tree"]
+    #expect(expected.isSubset(of: commands), "the sessions typed \(commands.sorted())")
+  }
+
+  @Test("Ctrl-C and Ctrl-D while recording leave nothing in the recording: it replays")
+  @MainActor
+  func interruptsWhileRecording() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("interrupted.txt")
+    RealAppShell.restoreGlobals()
+    defer { RealAppShell.restoreGlobals() }
+    let output = MemoryOutputSink()
+    let console = Console(sink: output, usesColor: false)
+    let app = AppExplorer(configuration: ShellConfiguration(isInteractive: true))
+    app.connect(console: console)
+    let session = ShellSession(
+      registry: ShellLauncher.makeRegistry(app: app, console: console), console: console, mode: .interactive,
+      app: app)
+    let reader = FakeLineReader([
+      .line(Array("record \(path)".utf8)), .line(Array("tap successive".utf8)), .interrupted,
+      .line(Array("tap push next".utf8)), .interrupted, .interrupted, .line(Array("back".utf8)), .endOfInput,
+    ])
+    // What the launcher does when the input ends: a recording still on is saved.
+    #expect(ShellLauncher.saving(console, session.run(reader: reader)) == 0)
+    #expect(output.lines.last == "recorded 3 lines to \(path)", "\(output.lines.suffix(3))")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!text.contains("\n\n"), "Ctrl-C and Ctrl-D end the terminal's line, not the recording's")
+    let inProcess = Self.replayInProcess(path)
+    #expect(inProcess.status == 0, "\(inProcess.lines.joined(separator: "\n"))\n\(text)")
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 0, "\(replay.lines.joined(separator: "\n"))")
+  }
+
+  /// Records a session of `count` fuzzer lines to `path` in-process, as `record FILE` … `record stop`
+  /// typed into a script; returns what the session printed.
+  @MainActor
+  static func record(to path: String, lines count: Int, seed: UInt64, withoutSync: Bool) -> [String] {
+    RealAppShell.restoreGlobals()
+    defer { RealAppShell.restoreGlobals() }
+    let output = MemoryOutputSink()
+    let console = Console(sink: output, usesColor: false)
+    let app = AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync))
+    app.connect(console: console)
+    let registry = ShellLauncher.makeRegistry(
+      app: app, console: console, recordedArguments: withoutSync ? ["--without-sync"] : [])
+    let session = ShellSession(registry: registry, console: console, mode: .script(bail: false), app: app)
+    let engine = CompletionEngine(registry: registry)
+    var fuzzer = SessionFuzzer(generator: SeededGenerator(seed: seed))
+    fuzzer.recordable = true
+    _ = session.handle(.line(Array("record \(path)".utf8)))
+    for _ in 0..<count { _ = session.handle(.line(fuzzer.line(engine: engine))) }
+    _ = session.handle(.line(Array("record stop".utf8)))
+    return output.lines
+  }
+
+  /// `navigatable-ribs --replay path`, in this process: its exit status and what it printed.
+  @MainActor
+  static func replayInProcess(_ path: String) -> (status: Int32, lines: [String]) {
+    RealAppShell.restoreGlobals()
+    defer { RealAppShell.restoreGlobals() }
+    let output = MemoryOutputSink()
+    let status = TranscriptReplay.run(
+      path: path, console: Console(sink: output, usesColor: false),
+      makeApp: { configuration in AppExplorer(configuration: configuration) })
+    return (status, output.lines)
   }
 
   @Test("a recording that cannot be saved fails the session (exit 1), even when it is saved at the end")

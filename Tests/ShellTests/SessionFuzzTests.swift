@@ -10,10 +10,15 @@ import Testing
 @MainActor
 struct SessionFuzzer {
   var generator: SeededGenerator
+  /// Whether the lines are for a recording (``ReplayTests``): text a transcript can hold (no invalid UTF-8,
+  /// control characters or overlong lines), with the session's own commands mixed in: `why`, `trace`,
+  /// `fixture`.
+  var recordable = false
 
   /// The next line, given the session's completion engine (to know what the screen offers).
   mutating func line(engine: CompletionEngine) -> [UInt8] {
     let roll = Int.random(in: 0..<100, using: &generator)
+    if recordable, roll >= 78 { return text(sessionLine(engine: engine)) }
     switch roll {
     case 0..<30: return text(tap(engine.candidates(forLinePrefix: "tap ")))
     case 30..<37: return text("back")
@@ -29,6 +34,20 @@ struct SessionFuzzer {
     case 75..<77: return text(pick(["profile ios17", "profile ios18", "profile"]))
     case 77..<78: return text(pick(["leaks", "leaks --json"]))
     default: return hostile()
+    }
+  }
+
+  /// `why` (of a RIB the session met, or of nobody), `trace`, `fixture`, or a wrong line that is still text.
+  private mutating func sessionLine(engine: CompletionEngine) -> String {
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0, 1: return "why " + pick(engine.candidates(forLinePrefix: "why ") + ["Nobody", "Detail#999"])
+    case 2: return pick(["trace on", "trace off", "trace"])
+    case 3: return pick(["fixture cards=0", "fixture cards=2", "fixture balance=25", "fixture cards=9"])
+    default:
+      return pick([
+        "nope", "tapp 1", "swipe sideways", "trace maybe", "tap \"unterminated", "open", "tree a b",
+        "tab " + number(), "back-menu " + number(),
+      ])
     }
   }
 

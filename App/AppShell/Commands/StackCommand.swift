@@ -9,7 +9,7 @@ extension AppExplorer {
       usage: "[TAB] [--json|--format text|json|mermaid]", arguments: 0...3,
       help: """
         The window's root and its tabs ([N] as 'tab' takes them), each navigation stack bottom to top with
-        its screens' titles and the id of the RIB owning each ('Detail 1 — Detail#6'; 'no RIB #7' when none
+        its screens' titles and the id of the RIB owning each ('Detail 1 — Detail#1'; 'no RIB #3' when none
         does), then every presented view controller. With TAB (a number or a title, as 'tab'
         takes it), only that tab's stack and the presented chain: what one tab shows, whatever the other tabs
         hold. Mid-swipe, the stack already lacks the screen being swiped away and says so. --json prints one

@@ -7,9 +7,9 @@ extension AppExplorer {
       name: "trace", summary: "Print UIKit and RIB events and the sync's decisions as they happen (on/off).",
       usage: "[on|off]", arguments: 0...1,
       help: """
-        trace on    every UIKit callback ('  uikit: viewDidAppear(Detail 1 #7) animated'), RIB event
-                    ('  rib: attach Master#2 > Detail#7') and NavigationSync decision ('  sync: detached
-                    Detail#7: its screen left its container ...') is printed as it happens, in order,
+        trace on    every UIKit callback ('  uikit: viewDidAppear(Detail 2 #2) animated'), RIB event
+                    ('  rib: attach Detail#1 > Detail#2') and NavigationSync decision ('  sync: detached
+                    Detail#2: its screen left its container ...') is printed as it happens, in order,
                     before the command's own output. 'why NAME' tells one RIB's story afterwards.
         trace off   stops. Without an argument, prints whether tracing is on. 'reset' keeps the setting.
         """,

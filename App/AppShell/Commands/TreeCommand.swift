@@ -9,12 +9,12 @@ extension AppExplorer {
       name: "tree", summary: "Print the RIB tree (or a RIB's subtree): names, active state, where each screen is.",
       usage: "[NAME] [--json|--format text|json|mermaid|dot]", arguments: 0...3,
       help: """
-        One line per attached RIB: its id ('Detail#7': its name and its screen's number, as 'trace' and
-        'stack' show it), '(inactive)' when its interactor is not active, and where its
+        One line per attached RIB: its id ('Detail#2': the second Detail attached in the session, as 'trace'
+        and 'stack' show it), '(inactive)' when its interactor is not active, and where its
         screen is ('tab 0 "Examples" › stack 2/2', 'window › sheet › stack 1/1', 'not in any container'),
         or 'viewless'. A screen no RIB owns (left behind, e.g. under --without-sync) shows in place as
         'no RIB: screen "Detail 1" #6'. With NAME, only the subtree of the first RIB of that name (nearest
-        the root), e.g. 'tree Master', or of one RIB, 'tree Detail#7': what one tab shows, whatever the
+        the root), e.g. 'tree Master', or of one RIB, 'tree Detail#2': what one tab shows, whatever the
         other tabs hold. --json prints the same as one JSON
         document; --format mermaid or --format dot draws it as a Mermaid or Graphviz diagram.
         """,
@@ -44,7 +44,7 @@ extension AppExplorer {
       })
   }
 
-  /// The first attached RIB named `name` (or whose id is `name`, `Detail#7`), nearest the root first.
+  /// The first attached RIB named `name` (or whose id is `name`, `Detail#2`), nearest the root first.
   func firstRIB(named name: String) -> (any Routing)? {
     var queue: [any Routing] = [app.rootRouter]
     var index = 0

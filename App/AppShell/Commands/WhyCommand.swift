@@ -13,7 +13,7 @@ extension AppExplorer {
         screen went once the command settled, NavigationSync's decisions about it ('sync:' lines, as in
         'trace'), and its detach. The first line says where it is now. The RIBs the app attached when it
         launched have no story until something happens to them. NAME alone takes the latest RIB of
-        that name and lists the others; NAME#ID ('Detail#7', as 'tree' and 'trace' show) takes that one.
+        that name and lists the others; NAME#ID ('Detail#2', as 'tree' and 'trace' show) takes that one.
         The shell keeps the stories of the 256 RIBs touched last, each cut to its first and latest lines.
         """,
       complete: { [unowned self] _ in journal.ids + Self.ribNames(under: app.rootRouter) },

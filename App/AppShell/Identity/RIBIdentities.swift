@@ -1,19 +1,21 @@
 import NavigatableRIBs
 
-/// The short ids the shell gives RIBs and screens: `Detail#7`.
+/// The short ids the shell gives RIBs and screens: `Detail#2`.
 ///
-/// A viewable RIB's number is its screen's, the `#7` of `uikit: viewDidAppear(Detail 1 #7)`, so a RIB and
-/// its screen read the same number in `tree`, `stack`, `trace`, `leaks` and `why`. Screens are numbered in
-/// the order the shell first prints them (``screenNumber(ofSerial:)``), not by HeadlessUIKit's creation
-/// serials: what a command prints then reads the same whatever else the app created before it (a team's
-/// extra tab, say). A viewless RIB (a flow) has no screen: it is numbered among viewless RIBs, from 1, in the
-/// order the shell first meets it. Numbers are never reused in a session.
+/// A RIB's number counts the RIBs of its name attached in this session, from 1, in the order they attach
+/// (the root when the app launches): the first Detail attached is `Detail#1`, the next `Detail#2`, whatever
+/// the session printed in between. Numbers are given when a RIB attaches (``attached(_:)``), never when
+/// something is printed, and never twice: a RIB keeps its number while it lives, and `reset` and `fixture`
+/// go on counting. A viewable RIB's screen reads its RIB's number, the `#2` of
+/// `uikit: viewDidAppear(Detail 2 #2)`, so a RIB and its screen read the same in `tree`, `stack`, `trace`,
+/// `leaks` and `why`. A screen no RIB owns (a navigation controller, a plain screen) is numbered among
+/// such screens, from 1, in the order it first takes part in a UIKit event (``sighted(_:)``).
 ///
 /// Routers are remembered weakly, so a decision or an event that only carries a router's identity can be
 /// named while the router is alive; dead entries are dropped as they accumulate. Screens are remembered
-/// weakly too, and a freed screen's number is forgotten (numbers still come from a counter, so none is given
-/// twice); a number given to a serial read only in a trace line is kept among the last
-/// ``maximumAnonymousScreens``. Memory so follows what is alive, not how long the session is.
+/// weakly too, and a freed screen's number is forgotten; a number given to a serial read only in a trace
+/// line is kept among the last ``maximumAnonymousScreens``; what stays is one counter per RIB name. Memory
+/// so follows what is alive, not how long the session is.
 @MainActor
 final class RIBIdentities {
   private struct Known {
@@ -29,8 +31,10 @@ final class RIBIdentities {
   }
 
   private var known: [ObjectIdentifier: Known] = [:]
-  /// HeadlessUIKit's serial of each screen printed so far (and alive, or among the last anonymous ones) →
-  /// its number in this session.
+  /// How many RIBs of each name were numbered so far.
+  private var counts: [String: Int] = [:]
+  /// HeadlessUIKit's serial of each numbered screen (alive, or among the last anonymous ones) → its number:
+  /// its RIB's, or its number among the screens no RIB owns.
   private var screens: [Int: Screen] = [:]
   private var nextScreenNumber = 1
   /// The serials numbered from trace text alone, oldest first.
@@ -38,31 +42,38 @@ final class RIBIdentities {
   private var screenPruneThreshold = RIBIdentities.minimumPruneThreshold
   /// How many numbers given from trace text alone are kept.
   static let maximumAnonymousScreens = 1024
-  private var nextViewlessNumber = 1
   private var pruneThreshold = RIBIdentities.minimumPruneThreshold
-  /// Below this many remembered routers, dead ones are not looked for.
+  /// Below this many remembered routers (or screens), dead ones are not looked for.
   static let minimumPruneThreshold = 256
 
-  /// `Detail#7`: the RIB's name and number; remembers the router for ``id(forRouterID:name:)``.
+  /// `router` attached (or, the root, launched): it gets the next number of its name, and its screen
+  /// reads it. A router already numbered and alive keeps its number (attached again).
+  func attached(_ router: any Routing) {
+    _ = id(of: router)
+  }
+
+  /// `Detail#2`: the RIB's name and number. A router met for the first time without ``attached(_:)`` (a
+  /// report built on its own) is numbered now.
   func id(of router: any Routing) -> String {
     let key = ObjectIdentifier(router)
     if let entry = known[key], entry.router === router { return entry.id }
-    let id = id(of: router, number: number(of: router))
+    let name = ScreenRenderer.oneLine(router.ribName)
+    let number = (counts[name] ?? 0) + 1
+    counts[name] = number
+    let id = name + "#" + String(number)
+    if let viewable = router as? any ViewableRouting {
+      let screen = viewable.viewControllable.uiviewController
+      screens[screen.headlessSerial] = Screen(number: number, viewController: screen, isAnonymous: false)
+      pruneScreens()
+    }
     remember(router, id: id, key: key)
     return id
   }
 
-  private func id(of router: any Routing, number: Int) -> String {
-    ScreenRenderer.oneLine(router.ribName) + "#" + String(number)
-  }
-
   /// `router`'s id if it already has one, without numbering it (a lookup must not give numbers away).
   func existingID(of router: any Routing) -> String? {
-    if let entry = known[ObjectIdentifier(router)], entry.router === router { return entry.id }
-    guard let viewable = router as? any ViewableRouting,
-      let number = screens[viewable.viewControllable.uiviewController.headlessSerial]?.number
-    else { return nil }
-    return id(of: router, number: number)
+    guard let entry = known[ObjectIdentifier(router)], entry.router === router else { return nil }
+    return entry.id
   }
 
   /// The id of the router whose identity is `routerID` while it is alive and known, else `name` alone.
@@ -83,12 +94,20 @@ final class RIBIdentities {
     router.map(id(of:)) ?? ScreenRenderer.oneLine(name)
   }
 
-  /// A screen's short id: `#7`.
+  /// The screens a UIKit event names took part in it: those no RIB owns get their numbers now, so a
+  /// screen's number follows the events, not what was printed.
+  func sighted(_ event: UIKitEvent) {
+    if let viewController = event.viewController { _ = screenNumber(of: viewController) }
+    if let container = event.container { _ = screenNumber(of: container) }
+  }
+
+  /// A screen's short id: `#2`.
   func screenID(of viewController: UIViewController) -> String {
     "#" + String(screenNumber(of: viewController))
   }
 
-  /// The session's number for `viewController`: the next free number the first time it is asked for.
+  /// The session's number for `viewController`: its RIB's, else the next number among screens no RIB owns
+  /// the first time it is asked for.
   func screenNumber(of viewController: UIViewController) -> Int {
     let serial = viewController.headlessSerial
     if let screen = screens[serial] {
@@ -104,7 +123,7 @@ final class RIBIdentities {
   }
 
   /// The session's number for the screen whose HeadlessUIKit serial is `serial` (read in a trace line):
-  /// the next free number the first time it is asked for.
+  /// the next number among screens no RIB owns the first time it is asked for.
   func screenNumber(ofSerial serial: Int) -> Int {
     if let screen = screens[serial] { return screen.number }
     let number = takeScreenNumber()
@@ -122,6 +141,9 @@ final class RIBIdentities {
 
   /// How many screens have a number remembered (for tests: it follows what is alive).
   var rememberedScreenCount: Int { screens.count }
+
+  /// How many routers are remembered (for tests: it follows what is alive).
+  var rememberedRouterCount: Int { known.count }
 
   private func takeScreenNumber() -> Int {
     defer { nextScreenNumber += 1 }
@@ -159,15 +181,5 @@ final class RIBIdentities {
     guard known.count >= pruneThreshold else { return }
     known = known.filter { $0.value.router != nil }
     pruneThreshold = max(Self.minimumPruneThreshold, 2 * known.count)
-  }
-
-  private func number(of router: any Routing) -> Int {
-    if let viewable = router as? any ViewableRouting {
-      return screenNumber(of: viewable.viewControllable.uiviewController)
-    }
-    // A new router (or a dead one's reused identity: `id(of:)` found no live entry) gets a new number.
-    let number = nextViewlessNumber
-    nextViewlessNumber += 1
-    return number
   }
 }

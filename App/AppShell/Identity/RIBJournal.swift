@@ -17,7 +17,7 @@ final class RIBJournal {
 
   /// One RIB's story.
   struct History {
-    /// Its id, `Detail#7`.
+    /// Its id, `Detail#2`.
     let id: String
     /// Its name, `Detail`.
     let name: String
@@ -31,6 +31,8 @@ final class RIBJournal {
     var omitted = 0
     /// When it was last touched (for eviction).
     var touched = 0
+    /// When it was first met (for the order of ``RIBJournal/ids``).
+    var order = 0
   }
 
   /// How many RIBs' stories are kept.
@@ -41,7 +43,10 @@ final class RIBJournal {
   static let keptFirstLines = 12
 
   private var histories: [String: History] = [:]
-  private var firstSeen: [String] = []
+  /// Each touch of a story, oldest first, from `touchesStart` on: the least recently touched story is the
+  /// first whose entry is its latest touch (older entries are skipped), so eviction costs no scan.
+  private var touches: [(id: String, clock: Int)] = []
+  private var touchesStart = 0
   private var clock = 0
   private var command = 0
   private var commandText = ""
@@ -56,19 +61,21 @@ final class RIBJournal {
   /// Adds `text` to the story of `router` (named `id`).
   func record(_ text: String, about router: any Routing, id: String) {
     clock += 1
-    var history =
-      histories[id]
-      ?? History(id: id, name: router.ribName, type: ScreenNaming.typeName(of: router), router: router)
-    if histories[id] == nil { firstSeen.append(id) }
-    let line = Line(command: command, commandText: commandText, text: text)
-    if history.lines.count >= Self.maximumLines {
-      history.lines.remove(at: Self.keptFirstLines)
-      history.omitted += 1
+    if histories[id] == nil {
+      histories[id] = History(
+        id: id, name: router.ribName, type: ScreenNaming.typeName(of: router), router: router, order: clock)
     }
-    history.lines.append(line)
-    history.touched = clock
-    histories[id] = history
+    let line = Line(command: command, commandText: commandText, text: text)
+    // Changed in place: a copy of the story would copy its lines at every record.
+    if histories[id]!.lines.count >= Self.maximumLines {
+      histories[id]!.lines.remove(at: Self.keptFirstLines)
+      histories[id]!.omitted += 1
+    }
+    histories[id]!.lines.append(line)
+    histories[id]!.touched = clock
+    touches.append((id, clock))
     if histories.count > Self.maximumHistories { evictOldest() }
+    if touches.count - touchesStart > 4 * Self.maximumHistories { compactTouches() }
   }
 
   /// `router` was attached: where its screen went is added once the command has settled.
@@ -92,23 +99,36 @@ final class RIBJournal {
 
   /// The ids of the kept stories of RIBs named `name`, first met first.
   func ids(named name: String) -> [String] {
-    firstSeen.filter { histories[$0]?.name == name }
+    histories.values.filter { $0.name == name }.sorted { $0.order < $1.order }.map(\.id)
   }
 
   /// Every kept id, first met first (for completion).
-  var ids: [String] { firstSeen }
+  var ids: [String] { histories.values.sorted { $0.order < $1.order }.map(\.id) }
 
   /// Forgets everything (a `reset`).
   func clear() {
     histories = [:]
-    firstSeen = []
+    touches = []
+    touchesStart = 0
     awaitingPlacement = []
   }
 
+  /// Drops the least recently touched story.
   private func evictOldest() {
-    guard let oldest = histories.values.min(by: { $0.touched < $1.touched }) else { return }
-    histories[oldest.id] = nil
-    firstSeen.removeAll { $0 == oldest.id }
+    while touchesStart < touches.count {
+      let (id, clock) = touches[touchesStart]
+      touchesStart += 1
+      if histories[id]?.touched == clock {
+        histories[id] = nil
+        return
+      }
+    }
+  }
+
+  /// Keeps only each kept story's latest touch.
+  private func compactTouches() {
+    touches = touches[touchesStart...].filter { histories[$0.id]?.touched == $0.clock }
+    touchesStart = 0
   }
 
   private final class WeakRouter {

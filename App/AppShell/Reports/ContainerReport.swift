@@ -6,15 +6,15 @@ import NavigatableRIBs
 /// ```text
 /// window: tab bar, 2 tabs
 ///   [1] Examples (selected): navigation stack, 2 screens
-///     1. Examples — Master#2
-///     2. Detail 1 — Detail#6 (top)
+///     1. Examples — Master#1
+///     2. Detail 1 — Detail#1 (top)
 ///   [2] Settings: navigation stack, 1 screen
 ///     1. Settings (top)
 /// presented 1 (sheet): navigation stack, 1 screen
 ///   1. Sheet (top)
 /// ```
 ///
-/// Each screen names its RIB by id (`Detail#6`: the RIB's number is its screen's), or says `no RIB #7`.
+/// Each screen names its RIB by id (`Detail#1`: the screen reads its RIB's number), or says `no RIB #3`.
 /// Tab numbers are the ones `tab` takes (from 1); `selectedIndex` in the JSON counts from 0, like UIKit.
 struct ContainerReport: Encodable {
   /// A container or a screen.
@@ -176,7 +176,7 @@ struct ContainerReport: Encodable {
     }
   }
 
-  /// ` — Detail#6`, ` — no RIB #7`, or nothing when screens are not named.
+  /// ` — Detail#1`, ` — no RIB #3`, or nothing when screens are not named.
   private static func owner(of screen: Node) -> String {
     guard let screenID = screen.screenID else { return "" }
     return " — " + (screen.rib ?? "no RIB \(screenID)")

@@ -5,7 +5,7 @@ import NavigatableRIBs
 ///
 /// ```text
 /// RIBs attached without a screen (1):
-///   Detail#6 (DetailRouter): active, attached to Master#2; its screen "Detail 1" is in no container
+///   Detail#1 (DetailRouter): active, attached to Master#1; its screen "Detail 1" is in no container
 /// View controllers alive outside every container: none
 /// LeakDetector failures: none
 /// by type: DetailRouter 1

@@ -4,10 +4,10 @@ import NavigatableRIBs
 ///
 /// ```text
 /// Root#1 — window
-/// ├── Master#2 — tab 0 "Examples" › stack 1/2
-/// │   └── Detail#6 — tab 0 "Examples" › stack 2/2
-/// │       └── no RIB: screen "Detail 2" #7 — tab 0 "Examples" › stack 3/3
-/// └── FinanceHome#3 (inactive) — tab 1 "Finance" › stack 1/1
+/// ├── Master#1 — tab 0 "Examples" › stack 1/2
+/// │   └── Detail#1 — tab 0 "Examples" › stack 2/2
+/// │       └── no RIB: screen "Detail 2" #2 — tab 0 "Examples" › stack 3/3
+/// └── FinanceHome#1 (inactive) — tab 1 "Finance" › stack 1/1
 /// ```
 ///
 /// A viewable RIB shows `NavigationSync.shared.placement(of:)` (`not in any container` when its screen is
@@ -19,7 +19,7 @@ struct RIBTreeReport: Encodable {
   struct Node: Encodable {
     /// The RIB's name (`ribName`); `no RIB` for an orphan screen.
     var name: String
-    /// The RIB's id, `Detail#7`; for an orphan screen, the screen's, `#7`.
+    /// The RIB's id, `Detail#2`; for an orphan screen, the screen's, `#2`.
     var id: String
     /// Whether this is a screen no RIB owns (then `name` is `no RIB`, and `screen` its title).
     var orphan: Bool?

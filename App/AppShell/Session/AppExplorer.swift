@@ -24,7 +24,7 @@ public final class AppExplorer: ShellApp {
   private(set) var leakWatch: LeakWatch
   /// Prints lifecycle events and the sync's decisions while `trace on`.
   let tracer = EventTracer()
-  /// The short ids of RIBs (`Detail#7`, the number of its screen).
+  /// The short ids of RIBs and screens (`Detail#2`: the second Detail attached in the session).
   let identities = RIBIdentities()
   /// Set while the app launches (``launchApp()``).
   private var isLaunching = false
@@ -68,6 +68,7 @@ public final class AppExplorer: ShellApp {
     app = world.makeApp(withoutSync: configuration.withoutSync)
     tracer.output = { [weak self] line in self?.emit(line) }
     tracer.renumbered = { [identities] text in identities.renumbered(text) }
+    tracer.sighted = { [identities] event in identities.sighted(event) }
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
     ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
@@ -75,9 +76,8 @@ public final class AppExplorer: ShellApp {
     launchApp()
   }
 
-  /// Launches the app. Its launch is not numbered or journaled (unless `trace` is on and prints it): the
-  /// RIBs it attaches get their numbers when a command first prints them, so what a command prints does not
-  /// depend on how many tabs the app has; `why` tells the stories of RIBs attached since.
+  /// Launches the app. Its RIBs are numbered as they attach (`Root#1`, `Master#1`), but the launch is not
+  /// journaled (unless `trace` is on and prints it): `why` tells the stories of RIBs attached since.
   private func launchApp() {
     isLaunching = true
     app.launch()
@@ -93,6 +93,7 @@ public final class AppExplorer: ShellApp {
   /// Runs the headless run loop until nothing is pending: every queued transition and callback is delivered.
   public func settle() {
     HeadlessRunLoop.main.runUntilIdle()
+    tracer.flush()
   }
 
   /// A command finished: the leak detector's clock moves on (not while a swipe back is in flight), so
@@ -170,7 +171,13 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ event: RIBEvent) {
-    if isLaunching && !tracer.isOn { return }
+    if event.kind == .attach || event.kind == .launch, let router = event.router, isInApp(router) {
+      identities.attached(router)
+    }
+    if isLaunching && !tracer.isOn {
+      tracer.flush()
+      return
+    }
     let line = "rib: " + describe(event)
     tracer.record(line)
     guard event.kind == .attach || event.kind == .detach, let router = event.router else { return }
@@ -179,7 +186,10 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ decision: NavigationSyncDecision) {
-    if isLaunching && !tracer.isOn { return }
+    if isLaunching && !tracer.isOn {
+      tracer.flush()
+      return
+    }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
     let line = "sync: \(decision.kind.rawValue) \(id): \(decision.detail)"
     tracer.record(line)
@@ -188,7 +198,18 @@ public final class AppExplorer: ShellApp {
     }
   }
 
-  /// `attach Master#2 > Detail#7`, `didBecomeActive Detail#7`: the RIB event with ids.
+  /// Whether `router` belongs to the app explored (the RIB event log is the whole process's).
+  private func isInApp(_ router: any Routing) -> Bool {
+    var top = router
+    var depth = 0
+    while let parent = top.parentRouting, depth < 10_000 {
+      top = parent
+      depth += 1
+    }
+    return top === app.rootRouter
+  }
+
+  /// `attach Master#1 > Detail#2`, `didBecomeActive Detail#2`: the RIB event with ids.
   private func describe(_ event: RIBEvent) -> String {
     let name = identities.id(of: event.router, name: event.name)
     guard let parentName = event.parentName else { return "\(event.kind.rawValue) \(name)" }
@@ -202,6 +223,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func warn(_ message: String) {
+    tracer.flush()
     if let console {
       console.warning(message)
     } else {

@@ -28,6 +28,8 @@ extension BuiltinCommands {
           return
         }
         if let recorder = context.console.recorder {
+          // Not part of the recording: replayed with no recording on, it would start one.
+          recorder.leaveOutLastCommand()
           throw CommandError.failed("already recording to \(Console.singleLine(recorder.path)); 'record stop' first")
         }
         // Fail now rather than after a long session: the file must be writable.

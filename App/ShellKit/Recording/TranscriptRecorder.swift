@@ -18,6 +18,8 @@ public final class TranscriptRecorder {
   public private(set) var isTruncated = false
   /// How many lines a recording keeps.
   public static let maximumLines = 100_000
+  /// Whether printed lines are left out until the next typed line (``leaveOutLastCommand()``).
+  private var isLeavingOut = false
 
   /// A recorder saving to `path`, for a session started with `arguments`.
   public init(path: String, arguments: [String] = []) {
@@ -27,11 +29,13 @@ public final class TranscriptRecorder {
 
   /// A typed line.
   public func input(_ text: String) {
+    isLeavingOut = false
     append(text.isEmpty ? ">" : "> " + text)
   }
 
   /// A printed line.
   public func output(_ text: String) {
+    guard !isLeavingOut else { return }
     if text.hasPrefix("error: ") { sawError = true }
     append(text)
   }
@@ -39,6 +43,13 @@ public final class TranscriptRecorder {
   /// Drops the last typed line if it is `text` (the `record stop` that ends the recording).
   public func dropLastInput(_ text: String) {
     if lines.last == "> " + text { lines.removeLast() }
+  }
+
+  /// Leaves the last typed line, and what it prints, out of the recording: a `record FILE` typed while
+  /// recording, which a replay (with no recording on) would follow by starting one.
+  public func leaveOutLastCommand() {
+    if lines.last?.hasPrefix(">") == true { lines.removeLast() }
+    isLeavingOut = true
   }
 
   /// The transcript file: `headers` (`#! key: value`), `#! status:`, then the lines.

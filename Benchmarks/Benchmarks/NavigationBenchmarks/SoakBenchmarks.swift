@@ -7,21 +7,32 @@ import Glibc
 import Darwin
 #endif
 
-/// The release shell left running for a long session: 1,000,000 commands of push, pop, swipe (finished
-/// and cancelled), sheet, deep-link (the Master row and `open`), back-menu and tab churn
-/// (`Scripts/soak-round.txt`, 21 valid commands, repeated), with **no** `leaks` and **no** `reset`.
+/// The release shell left running for a long session, one benchmark per kind of churn, each with and
+/// without `leaks` after every round:
 ///
-/// Reports commands per second and the child's peak resident set size (`VmHWM`) after 1,000,000
-/// commands and after 10,000 of the same churn: a shell that keeps what it should forget grows with the
-/// session; this one must stay within a few MB (a growth of more than 8 MB fails the benchmark). Run it
-/// alone with `make bench BENCH_ARGS='--filter "shell soak.*"'`; it takes about a minute.
+/// - `churn`: push, pop, swipe (finished and cancelled), sheet, deep-link (the Master row and `open`),
+///   back-menu, tab and Topup churn (`Scripts/soak-round.txt`, 21 commands);
+/// - `depth-20 deep links`: `open ribs://examples/detail?depth=20` then `open ribs://examples`, again and
+///   again (`Scripts/soak-deep-links.txt`): 20 RIBs attached and detached every other command;
+/// - `sheets, flows, reset, fixture, trace + why`: a sheet, the Topup flow and its card picker, the add-card
+///   form, a depth-20 deep link, `trace on` with pushes, a swipe and `why`, `fixture`, `reset`
+///   (`Scripts/soak-mixed.txt`, 26 commands).
+///
+/// Each runs the shell on 100,000 commands and on 1,000,000 (`$NAVIGATABLE_RIBS_SOAK_COMMANDS` sets the
+/// long run, e.g. 500000 on a slow machine), and reports the peak resident set size (`VmHWM`) of both, the
+/// growth per 1,000 commands between them, and commands per second. A shell that keeps what it should
+/// forget grows with the session; the benchmark fails when the growth is 1 KB or more per 1,000 commands.
+/// Run them with `make bench BENCH_ARGS='--filter "shell soak.*"'`: the churn and the mixed round take a few
+/// minutes each on a 2-core machine, the depth-20 loop (under 1,000 commands a second) about half an hour
+/// for 1,000,000 commands; `NAVIGATABLE_RIBS_SOAK_COMMANDS=300000` shortens every long run.
 ///
 /// The binary is `$NAVIGATABLE_RIBS`, else `.build/release/navigatable-ribs` at the repository root.
 func registerSoakBenchmarks() {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()  // Benchmarks/
+  let environment = ProcessInfo.processInfo.environment
   let executable =
-    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
+    environment["NAVIGATABLE_RIBS"]
     ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
   guard FileManager.default.isExecutableFile(atPath: executable) else {
     print(
@@ -29,28 +40,49 @@ func registerSoakBenchmarks() {
     )
     return
   }
-  let round = root.appendingPathComponent("Scripts/soak-round.txt").path
+  let longCount =
+    environment["NAVIGATABLE_RIBS_SOAK_COMMANDS"].flatMap { Int($0) }.map { max($0, 200_000) } ?? 1_000_000
+  let scenarios = [
+    ("churn", "soak-round.txt"), ("depth-20 deep links", "soak-deep-links.txt"),
+    ("sheets, flows, reset, fixture, trace + why", "soak-mixed.txt"),
+  ]
+  for (name, file) in scenarios {
+    for withLeaks in [false, true] {
+      registerSoak(
+        name: name + (withLeaks ? ", leaks every round" : ""), executable: executable,
+        round: root.appendingPathComponent("Scripts/\(file)").path, withLeaks: withLeaks, longCount: longCount)
+    }
+  }
+}
+
+/// One soak benchmark: `round` (plus `leaks` when `withLeaks`) repeated to 100,000 and to `longCount` lines.
+private func registerSoak(name: String, executable: String, round: String, withLeaks: Bool, longCount: Int) {
+  let shortCount = 100_000
   let commandsPerSecond = BenchmarkMetric.custom(
     "commands per second", polarity: .prefersLarger, useScalingFactor: false)
-  let peakResidentKB = BenchmarkMetric.custom("peak RSS after 1M commands (KB)", useScalingFactor: false)
-  let startResidentKB = BenchmarkMetric.custom("peak RSS after 10k commands (KB)", useScalingFactor: false)
+  let shortResidentKB = BenchmarkMetric.custom("peak RSS after 100k commands (KB)", useScalingFactor: false)
+  let longResidentKB = BenchmarkMetric.custom("peak RSS after the long run (KB)", useScalingFactor: false)
+  let growthBytes = BenchmarkMetric.custom("growth per 1,000 commands (bytes)", useScalingFactor: false)
   let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, commandsPerSecond, startResidentKB, peakResidentKB], timeUnits: .milliseconds,
+    metrics: [.wallClock, commandsPerSecond, shortResidentKB, longResidentKB, growthBytes], timeUnits: .milliseconds,
     warmupIterations: 0, maxDuration: .seconds(1), maxIterations: 1)
 
-  Benchmark("shell soak: 1,000,000 commands without leaks or reset", configuration: configuration) { benchmark in
+  Benchmark("shell soak: \(name)", configuration: configuration) { benchmark in
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("soak-\(getpid())")
     defer { try? FileManager.default.removeItem(at: directory) }
     let short: SoakRun
     let long: SoakRun
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      let lines = try String(contentsOfFile: round, encoding: .utf8).split(separator: "\n").map(String.init)
+      let lines =
+        try String(contentsOfFile: round, encoding: .utf8).split(separator: "\n").map(String.init)
+        + (withLeaks ? ["leaks"] : [])
       let shortScript = try SoakScript.write(
-        lines: lines, count: 10_000, to: directory.appendingPathComponent("10k.txt"))
-      let longScript = try SoakScript.write(
-        lines: lines, count: 1_000_000, to: directory.appendingPathComponent("1M.txt"))
+        lines: lines, count: shortCount, to: directory.appendingPathComponent("short.txt"))
       short = try SoakRun(executable: executable, script: shortScript)
+      try? FileManager.default.removeItem(atPath: shortScript)
+      let longScript = try SoakScript.write(
+        lines: lines, count: longCount, to: directory.appendingPathComponent("long.txt"))
       benchmark.startMeasurement()
       long = try SoakRun(executable: executable, script: longScript)
       benchmark.stopMeasurement()
@@ -61,15 +93,18 @@ func registerSoakBenchmarks() {
     for run in [short, long] where run.status != 0 {
       benchmark.error("soak: the shell exited with \(run.status): a command of the round failed")
     }
-    let growth = long.peakResidentKB - short.peakResidentKB
-    benchmark.measurement(commandsPerSecond, Int(1_000_000 / long.seconds))
-    benchmark.measurement(peakResidentKB, long.peakResidentKB)
-    benchmark.measurement(startResidentKB, short.peakResidentKB)
+    // Bytes per 1,000 commands between the two runs' peaks.
+    let growth = (long.peakResidentKB - short.peakResidentKB) * 1024 * 1000 / (longCount - shortCount)
+    benchmark.measurement(commandsPerSecond, Int(Double(longCount) / long.seconds))
+    benchmark.measurement(shortResidentKB, short.peakResidentKB)
+    benchmark.measurement(longResidentKB, long.peakResidentKB)
+    benchmark.measurement(growthBytes, max(0, growth))
     print(
-      "soak: 10k commands peak RSS \(short.peakResidentKB) KB; 1M commands in \(String(format: "%.1f", long.seconds)) s "
-        + "(\(Int(1_000_000 / long.seconds)) commands/s), peak RSS \(long.peakResidentKB) KB, growth \(growth) KB")
-    if growth > 8 * 1024 {
-      benchmark.error("soak: peak RSS grew by \(growth) KB over 1M commands (limit 8 MB): something piles up")
+      "soak (\(name)): 100k commands peak RSS \(short.peakResidentKB) KB; \(longCount) commands in "
+        + "\(String(format: "%.1f", long.seconds)) s (\(Int(Double(longCount) / long.seconds)) commands/s), "
+        + "peak RSS \(long.peakResidentKB) KB: \(growth) bytes per 1,000 commands")
+    if growth >= 1024 {
+      benchmark.error("soak (\(name)): \(growth) bytes per 1,000 commands (target: under 1 KB): something piles up")
     }
   }
 }
