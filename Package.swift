@@ -319,7 +319,8 @@ let appTargets: [Target] = [
   .testTarget(
     name: "ShellTests",
     dependencies: [
-      "ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal",
+      "ShellKit", "AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "ShellTestSupport",
+      "CPseudoTerminal",
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on
