@@ -42,6 +42,48 @@ struct HandWrittenParentsTests {
     #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint --strict:\n\(lint.tail(30))")
   }
 
+  /// A child adds a requirement to its parent's `XDependency`. generate-rib meets it where it writes: the
+  /// composition root (the child's `AppRootComponent+Child.swift`), the parent's preview and the parent's
+  /// tests (their markers). A type conforming to it anywhere else would need a hand edit (the tutorial's
+  /// chapter 3 once had one for Topup; it now builds Topup over the preview's dependency).
+  @Test func everyConformanceToAHandWrittenParentsDependencyIsOneGenerateRIBUpdates() throws {
+    let updated = Self.parents.flatMap { parent in
+      [
+        "Modules/Features/\(parent)/Tests/\(parent)Tests.swift", "App/FeaturePreviews/FeaturePreview+\(parent).swift",
+        "App/Root/Composition/AppRootComponent+\(parent).swift",
+      ]
+    }
+    var elsewhere: [String] = []
+    var seen = 0
+    let root = Repository.root.standardizedFileURL.path
+    let walker = FileManager.default.enumerator(
+      at: Repository.root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    while let url = walker?.nextObject() as? URL {
+      // A link (the tutorial's starter tests link to its tests) is read where it points.
+      guard url.pathExtension == "swift", url.resolvingSymlinksInPath().path == url.path,
+        let text = try? String(contentsOf: url, encoding: .utf8)
+      else { continue }
+      let path = String(url.standardizedFileURL.path.dropFirst(root.count + 1))
+      guard !path.hasPrefix("Plugins/") && !path.hasPrefix("Tests/ScaffoldingTests/") else { continue }
+      for match in text.matches(of: /(?:class|struct|enum|actor|extension)\s+(\w+)\s*:([^{]*)\{/) {
+        let conformances = match.output.2.split(separator: ",").map {
+          $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        for parent in Self.parents where conformances.contains(parent + "Dependency") {
+          seen += 1
+          if !updated.contains(path) { elsewhere.append("\(path): \(match.output.1): \(parent)Dependency") }
+          if path.hasSuffix("Tests.swift") {
+            #expect(text.contains(Marker.mockDependency.line), "\(path) conforms but has no mock dependency marker")
+          } else if path.hasPrefix("App/FeaturePreviews/") {
+            #expect(text.contains(Marker.previewDependency.line), "\(path) conforms but has no marker")
+          }
+        }
+      }
+    }
+    #expect(seen >= 3 * Self.parents.count - 1, "found only \(seen) conformances")
+    #expect(elsewhere.isEmpty, "conformances generate-rib does not update:\n\(elsewhere.joined(separator: "\n"))")
+  }
+
   /// `insertion` made: its imports in the file's import block, or its lines right above its marker in the file
   /// (the insertion's own, or the parent's one file that has the marker).
   func expectWired(_ insertion: Insertion, parent: ParentRIB, in package: URL, _ context: String) throws {
