@@ -13,7 +13,8 @@ SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "
 # Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
 # its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
 # MAKEFLAGS, TUTORIAL_STARTER, ...): without this flag, a terminal run after a piped one (or the reverse) recompiled
-# every module, the release shell's from scratch (README, "Why the release shell was rebuilt"). make check-rebuild checks it.
+# every module, the release shell's from scratch (README, "Why the release shell was rebuilt").
+# make check-rebuild checks it.
 SWIFT_FLAGS  := --no-color-diagnostics
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
