@@ -114,25 +114,58 @@ struct HandWrittenParentsTests {
 
 /// Generated code is house style as generated: a tab, a pushed screen, a sheet and a flow, and a pushed screen
 /// under that flow, pass `swift format lint --strict` before any `make format` (the end-to-end test runs
-/// `make lint` on a whole generated package; this checks the same in seconds).
+/// `make lint` on a whole generated package; this checks the same in seconds), for names up to the longest
+/// the templates fit in 120 columns: 18 characters (`LongestNameDetail`), 16 for a flow (`LongestNameFlow`,
+/// whose first screen is `LongestNameFlowStart`). A longer name gets a note in the report instead.
 struct GeneratedCodeStyleTests {
-  @Test func everyKindIsLintCleanAsGenerated() async throws {
+  /// A tab with a pushed screen, a sheet, a flow and a screen the flow pushes, named with `length(kind)`
+  /// characters each (`Tabcdef...`, `Pabcdef...`, ...).
+  static func steps(length: (RIBKind) -> Int) -> [(name: String, parent: String, kind: RIBKind)] {
+    func name(_ initial: String, _ kind: RIBKind) -> String {
+      initial + String("abcdefghijklmnopqrstuvwxyz".prefix(length(kind) - 1))
+    }
+    let tab = name("T", .tab)
+    let flow = name("F", .flow)
+    return [
+      (tab, "Root", .tab), (name("P", .push), tab, .push), (name("S", .sheet), tab, .sheet), (flow, tab, .flow),
+      (name("Q", .push), flow, .push),
+    ]
+  }
+
+  /// The longest name of each kind the templates fit in 120 columns.
+  static func longest(_ kind: RIBKind) -> Int { kind == .flow ? 16 : 18 }
+
+  @Test(arguments: [false, true])
+  func everyKindIsLintCleanAsGeneratedUpToTheLongestNames(_ longest: Bool) async throws {
     let package = try Repository.makeFixturePackage()
     defer { try? FileManager.default.removeItem(at: package) }
-    let steps: [(name: String, parent: String, kind: RIBKind)] = [
-      ("ProbeTab", "Root", .tab), ("ProbePush", "ProbeTab", .push), ("ProbeSheet", "ProbeTab", .sheet),
-      ("ProbeFlow", "ProbeTab", .flow), ("ProbeFlowScreen", "ProbeFlow", .push),
-    ]
     var written: Set<String> = []
-    for (name, parent, kind) in steps {
+    for (name, parent, kind) in Self.steps(length: { longest ? Self.longest($0) : 2 }) {
       let plan = try Scaffold.plan(ScaffoldRequest(name: name, kind: kind, parent: parent, packageDirectory: package))
       try Scaffold.write(plan, in: package)
       written.formUnion((plan.files + plan.changes).map(\.path))
+      #expect(!GenerateRIBCommand.report(plan).contains("long name"), "\(name)")
     }
     let paths = written.sorted().filter { $0.hasSuffix(".swift") }
-    #expect(paths.contains("Modules/Features/ProbeFlow/Implementation/ProbeFlowStart/ProbeFlowStartRouter.swift"))
+    #expect(paths.count > 30 && paths.contains("Package.swift"), "\(paths)")
     let lint = try await SwiftFormat.lint(paths, in: package)
     #expect(lint.status == 0 && lint.output.isEmpty, "swift format lint --strict:\n\(lint.tail(30))")
+  }
+
+  @Test(arguments: [RIBKind.tab, .push, .sheet, .flow])
+  func aLongerNameIsReportedWithMakeFormatToRun(_ kind: RIBKind) throws {
+    let package = try Repository.makeFixturePackage()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let steps = Self.steps { $0 == kind ? Self.longest($0) + 1 : 2 }
+    let (name, parent, _) = try #require(steps.first { $0.kind == kind })
+    if kind != .tab {
+      try Scaffold.write(
+        try Scaffold.plan(ScaffoldRequest(name: steps[0].name, kind: .tab, parent: "Root", packageDirectory: package)),
+        in: package)
+    }
+    let plan = try Scaffold.plan(ScaffoldRequest(name: name, kind: kind, parent: parent, packageDirectory: package))
+    #expect(GenerateRIBCommand.report(plan).contains("\(name) is a long name: "), "\(name)")
+    #expect(GenerateRIBCommand.report(plan).contains("run `make format` before `make lint`."))
   }
 }
 

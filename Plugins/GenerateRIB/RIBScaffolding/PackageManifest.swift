@@ -70,14 +70,17 @@ public struct PackageManifest: Sendable {
     }
     let indent = String(lines[marker].prefix { $0 == " " })
     let summary = summary.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    // The name and the summary on one line when it fits, else one line each (as swift-format breaks them).
+    let arguments = indent + "  \"\(name)\", \"\(summary)\","
     lines.insert(
-      contentsOf: [
-        indent + "Feature(",
-        indent + "  \"\(name)\", \"\(summary)\",",
-        indent + "  interface: [],",
-        indent + "  implementation: [],",
-        indent + "  tests: []),",
-      ], at: marker)
+      contentsOf: [indent + "Feature("]
+        + (arguments.count <= Self.lineLength
+          ? [arguments] : [indent + "  \"\(name)\",", indent + "  \"\(summary)\","])
+        + [
+          indent + "  interface: [],",
+          indent + "  implementation: [],",
+          indent + "  tests: []),",
+        ], at: marker)
     return lines.joined(separator: "\n")
   }
 
