@@ -14,8 +14,7 @@ import Testing
 ///
 /// The copy shares this package's dependency checkouts and builds from zero otherwise: 8 min 26 s measured
 /// (seven RIBs, two lint runs) on 2 cores shared with other builds (load average 4 to 8). Every step runs under
-/// `timeout`, within
-/// an overall budget of 40 minutes; the copy is removed at the end, whatever happens.
+/// `timeout`, within an overall budget of 40 minutes; the copy is removed at the end, whatever happens.
 @Suite(.serialized)
 struct EndToEndTests {
   /// Whether the slow tests run.
