@@ -8,7 +8,14 @@ APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test build release deps docs bench sanitize sanitize-thread sanitize-address clean help graph format lint \
-  tutorial transcripts
+  tutorial transcripts check-rebuild
+
+# Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
+# its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
+# MAKEFLAGS, TUTORIAL_STARTER, ...): without this flag, a terminal run after a piped one (or the reverse) recompiled
+# every module, the release shell's from scratch (README, "Why the release shell was rebuilt").
+# make check-rebuild checks it.
+SWIFT_FLAGS  := --no-color-diagnostics
 
 # The release shell: `make run` starts it, `make test` runs the terminal tests on it, `make bench` times it.
 RELEASE_SHELL := $(CURDIR)/.build/release/navigatable-ribs
@@ -30,42 +37,68 @@ deps: ## Install the system packages the shell needs (libedit-dev) when they are
 	fi
 
 build: deps ## Debug build of everything, tests included; any warning fails the build.
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 
 release: deps ## Release build of the shell.
-	$(SWIFT) build -c release --product navigatable-ribs
+	$(SWIFT) build $(SWIFT_FLAGS) -c release --product navigatable-ribs
 
 run: release ## Build the shell (release) and start it.
 	$(RELEASE_SHELL) $(ARGS)
 
 test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
-	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test --skip-build
+	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test $(SWIFT_FLAGS) --skip-build
+
+# A release build must compile nothing when no source changed, whether its output is a terminal or not and whatever
+# the environment: each leg sets a variable of its own (a new value each time), which makes SwiftPM write a new build
+# plan, as make's own variables and TUTORIAL_STARTER do; `script` gives the first leg a terminal.
+REBUILD_CHECK = $(SWIFT) build $(SWIFT_FLAGS) -c release --product navigatable-ribs
+
+check-rebuild: release ## Check that the release shell is not rebuilt with no source change (a terminal, another environment).
+	@for leg in terminal pipe; do \
+	  probe="NAVIGATABLE_RIBS_REBUILD_CHECK=$$leg-$$(date +%s%N)"; \
+	  if [ "$$leg" = terminal ]; then \
+	    out=$$(script -qec "env $$probe $(REBUILD_CHECK)" /dev/null </dev/null 2>&1); \
+	  else \
+	    out=$$(env "$$probe" $(REBUILD_CHECK) 2>&1 </dev/null); \
+	  fi; \
+	  if ! grep -q "Planning build" <<<"$$out"; then \
+	    echo "check-rebuild ($$leg): SwiftPM wrote no new build plan, so this check proves nothing:" >&2; \
+	    echo "$$out" | tail -5 >&2; exit 1; \
+	  fi; \
+	  out=$$(sed 's/\x1b\[[0-9;]*[A-Za-z]/\n/g; s/\r/\n/g' <<<"$$out"); \
+	  rebuilt=$$(grep -E "Compiling|Linking" <<<"$$out" | grep -v "Compiling plugin" | sort -u || true); \
+	  if [ -n "$$rebuilt" ]; then \
+	    echo "check-rebuild ($$leg): the release shell was rebuilt with no source change:" >&2; \
+	    echo "$$rebuilt" | head -5 >&2; exit 1; \
+	  fi; \
+	  echo "check-rebuild ($$leg): nothing rebuilt"; \
+	done
 
 tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
-	TUTORIAL_STARTER=1 $(SWIFT) test --disable-xctest --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
+	TUTORIAL_STARTER=1 $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
 
 transcripts: build ## Re-record every transcript (Tests/ShellTests/Transcripts, README and Documentation blocks).
-	UPDATE_TRANSCRIPTS=1 $(SWIFT) test --skip-build --filter 'ShellTests.TranscriptsTests|DocumentationTests.MarkdownTranscriptsRerecording'
+	UPDATE_TRANSCRIPTS=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter 'ShellTests.TranscriptsTests|DocumentationTests.MarkdownTranscriptsRerecording'
 	@git diff --stat -- Tests/ShellTests/Transcripts '*.md' || true
 
 sanitize: sanitize-thread sanitize-address ## TSan over the RIBs, HeadlessUIKit and NavigatableRIBs tests, then ASan over every test.
 
 sanitize-thread: deps ## ThreadSanitizer over the RIBs, HeadlessUIKit and NavigatableRIBs tests (scratch path .build-tsan).
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter '$(TSAN_FILTER)'
 
 sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (scratch path .build-asan).
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	LSAN_OPTIONS=$(LSAN_OPTIONS_SANITIZE) $(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=$(LSAN_OPTIONS_SANITIZE) $(SWIFT) test $(SWIFT_FLAGS) --skip-build --sanitize=address --scratch-path .build-asan
 
 # The sources `make format` and `make lint` cover: every Swift source but the tutorial's code
 # (Documentation/Tutorial), which its chapters quote verbatim with their own line breaks.
-FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell Modules/Features Modules/Shared \
-  Modules/ScreenKit Modules/RIBs Modules/HeadlessUIKit Modules/NavigatableRIBs Tests/RIBsTests Tests/HeadlessUIKitTests \
-  Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins Tests/AppTests Tests/ArchitectureTests \
-  Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport Tests/ShellTests Documentation/AdoptingOnIOS \
-  Benchmarks
+FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell App/FeaturePreviews \
+  Modules/Features Modules/Shared Modules/ScreenKit Modules/RIBs Modules/HeadlessUIKit Modules/NavigatableRIBs \
+  Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins \
+  Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport \
+  Tests/ShellTests Documentation/AdoptingOnIOS Benchmarks
 
 format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
@@ -74,10 +107,10 @@ lint: ## swift-format lint, strict: any finding fails (CI runs it).
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
 graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
-	UPDATE_MODULE_GRAPH=1 $(SWIFT) test --skip-build --filter ModuleGraphTests
+	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests
 
 docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
-	$(SWIFT) package dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
+	$(SWIFT) package $(SWIFT_FLAGS) dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 	for module in RIBs NavigatableRIBs; do \
 	  graphs=.build/docs/$$module-symbols; rm -rf "$$graphs" && mkdir -p "$$graphs"; \
 	  cp .build/*/symbolgraph/$$module.symbols.json "$$graphs"/; \
@@ -89,8 +122,8 @@ docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning 
 	@echo "archives in .build/docs/"
 
 bench: release ## Benchmarks (separate package Benchmarks/, release): compare with the committed baseline, then print the scale and soak results (not in the baseline yet).
-	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark baseline compare main --no-progress $(BENCH_ARGS)
-	cd Benchmarks && $(SWIFT) package --scratch-path .build benchmark --filter 'scale: .*' --filter 'shell soak.*' \
+	cd Benchmarks && $(SWIFT) package $(SWIFT_FLAGS) --scratch-path .build benchmark baseline compare main --no-progress $(BENCH_ARGS)
+	cd Benchmarks && $(SWIFT) package $(SWIFT_FLAGS) --scratch-path .build benchmark --filter 'scale: .*' --filter 'shell soak.*' \
 	  --no-progress $(BENCH_ARGS)
 
 clean: ## Remove build products (the sanitizer builds too).

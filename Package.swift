@@ -319,7 +319,8 @@ let appTargets: [Target] = [
   .testTarget(
     name: "ShellTests",
     dependencies: [
-      "ShellKit", "AppShell", "Root", "NavigatableRIBs", "ScreenKit", "ShellTestSupport", "CPseudoTerminal",
+      "ShellKit", "AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "ShellTestSupport",
+      "CPseudoTerminal",
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on
@@ -336,8 +337,8 @@ let appTargets: [Target] = [
   .testTarget(
     name: "TutorialTests",
     dependencies: [
-      "TutorialGreeting", "TutorialHello", "TutorialTopupParent", "Root", "Topup", "TopupImpl",
-      "FinanceRepository", "AddPaymentMethodTestSupport", "ScreenKit", "NavigatableRIBs",
+      "TutorialGreeting", "TutorialHello", "TutorialTopupParent", "Root", "FeaturePreviews", "Topup", "TopupImpl",
+      "FinanceRepository", "ScreenKit", "NavigatableRIBs",
     ],
     path: "Documentation/Tutorial/Tests", swiftSettings: strict),
   /// The same tests on the starter states (Chapter1...4 are links to TutorialTests' files, compiled with
@@ -347,7 +348,7 @@ let appTargets: [Target] = [
     name: "TutorialStarterTests",
     dependencies: [
       "TutorialStarter1", "TutorialStarter2", "TutorialStarter3", "TutorialStarter4", "TutorialGreeting",
-      "TutorialHello", "Root", "Topup", "TopupImpl", "FinanceRepository", "AddPaymentMethodTestSupport", "ScreenKit",
+      "TutorialHello", "Root", "FeaturePreviews", "Topup", "TopupImpl", "FinanceRepository", "ScreenKit",
       "NavigatableRIBs",
     ],
     path: "Documentation/Tutorial/Starter/Tests", swiftSettings: strict + [.define("TUTORIAL_STARTER")]),

@@ -14,8 +14,8 @@ final class TopupPreviewDependency: TopupDependency {
   let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
   // generate-rib: preview dependency
 
-  init() {
-    let cards = InMemoryCardOnFileRepository(cards: [TestCards.visa])
+  init(cards: [PaymentMethod] = [TestCards.visa]) {
+    let cards = InMemoryCardOnFileRepository(cards: cards)
     cardOnFileRepository = cards
     superPayRepository = InMemorySuperPayRepository(cards: cards)
   }
@@ -24,6 +24,16 @@ final class TopupPreviewDependency: TopupDependency {
 extension PreviewListener: TopupListener {
   func topupDidClose() { close() }
   func topupDidFinish() { close() }
+}
+
+extension FeaturePreviews {
+  /// What the composition root gives Topup, for running it outside the app: in-memory repositories holding
+  /// `cards`, and its children's stand-ins ("Add card" is `MockAddPaymentMethodBuildable`, whose screen is
+  /// titled "Add card"). generate-rib keeps it complete (its `preview dependency` line), so the tutorial's
+  /// chapter 3, which builds the real Topup over it, needs no edit when Topup takes a child.
+  @MainActor public static func topupDependency(cards: [PaymentMethod]) -> any TopupDependency {
+    TopupPreviewDependency(cards: cards)
+  }
 }
 
 extension FeaturePreview {

@@ -72,6 +72,36 @@ import Testing
       ).count == 1)
   }
 
+  @Test func linesGenerateRIBAddedAboveAQuotedMarkerAreAllowedAndNothingElse() {
+    let wired = """
+      protocol HomeDependency {
+        var name: String { get }
+        /// Builds Child (wired by generate-rib).
+        var childBuildable: any ChildBuildable { get }
+        // generate-rib: dependency
+      }
+      """
+    func problems(_ markdown: String) -> [String] {
+      SnippetChecker.problems(in: markdown, at: "Documentation/Tutorial/01.md") { _ in wired }
+    }
+    let quote = """
+      <!-- snippet: Code/Home.swift -->
+      ```swift
+      protocol HomeDependency {
+        var name: String { get }
+        // generate-rib: dependency
+      }
+      ```
+      """
+    #expect(problems(quote).isEmpty)
+    // Lines the source has above the marker are skipped, nothing else: a changed line still fails, and so does
+    // a marker the source lacks.
+    let drifted = quote.replacingOccurrences(of: "var name: String", with: "var name: Int")
+    #expect(problems(drifted).count == 1, "\(problems(drifted))")
+    let otherMarker = quote.replacingOccurrences(of: "generate-rib: dependency", with: "generate-rib: routes")
+    #expect(problems(otherMarker).count == 1, "\(problems(otherMarker))")
+  }
+
   @Test func aMissingSourceFails() {
     let found = problems(
       """

@@ -69,6 +69,41 @@ struct PackageManifestTests {
     #expect(empty.contains("    implementation: [\"A\"],\n    tests: [\"ATestSupport\"]),"))
   }
 
+  @Test func aListTooLongForOneLineIsWrappedAsSwiftFormatWrapsItAndAWrappedListTakesMore() throws {
+    let long = (1...6).map { "\"FinanceRepositoryModule\($0)\"" }
+    let original = """
+      let features: [Feature] = [
+        Feature(
+          "Home", "a screen",
+          interface: [],
+          implementation: [\(long.prefix(4).joined(separator: ", "))],
+          tests: []),
+        // generate-rib: features
+      ]
+      """
+    let once = try PackageManifest(text: original).addingDependency(
+      of: "Home", on: "ProbeChildWithALongName", tests: "ProbeChildTestSupport")
+    let lines = once.components(separatedBy: "\n")
+    #expect(lines.allSatisfy { $0.count <= PackageManifest.lineLength }, "\(once)")
+    #expect(
+      once.contains(
+        """
+            implementation: [
+              "FinanceRepositoryModule1", "FinanceRepositoryModule2", "FinanceRepositoryModule3", "FinanceRepositoryModule4",
+              "ProbeChildWithALongName",
+            ],
+            tests: ["ProbeChildTestSupport"]),
+        """), "\(once)")
+    let twice = try PackageManifest(text: once).addingDependency(of: "Home", on: "Second", tests: "SecondTestSupport")
+    #expect(
+      twice.contains(
+        """
+              "ProbeChildWithALongName", "Second",
+            ],
+            tests: ["ProbeChildTestSupport", "SecondTestSupport"]),
+        """), "\(twice)")
+  }
+
   @Test func refusesAManifestWithoutTheHouseLayout() throws {
     let name = try FeatureName(validating: "Profile")
     #expect(throws: ScaffoldingError.self) {

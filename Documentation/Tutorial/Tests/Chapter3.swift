@@ -1,5 +1,4 @@
-import AddPaymentMethod
-import AddPaymentMethodTestSupport
+import FeaturePreviews
 import FinanceRepository
 import Foundation
 import NavigatableRIBs
@@ -18,20 +17,6 @@ import TutorialTopupParent  // the finished code: Code/TopupParent
 
 /// The screen Topup presents from: the parent's, not Topup's.
 final class BaseViewController: UIViewController, ViewControllable {}
-
-/// What the composition root gives Topup: the repositories and the "Add card" builder (here a stand-in
-/// whose screen is titled "Add card").
-final class TopupParentDependency: TopupDependency {
-  let cardOnFileRepository: any CardOnFileRepository
-  let superPayRepository: any SuperPayRepository
-  let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
-
-  init(cards: [PaymentMethod]) {
-    let cards = InMemoryCardOnFileRepository(cards: cards)
-    cardOnFileRepository = cards
-    superPayRepository = InMemorySuperPayRepository(cards: cards)
-  }
-}
 
 /// The tree while Topup shows EnterAmount.
 let treeWithTopup = """
@@ -57,7 +42,7 @@ struct Chapter3 {
     window.makeKeyAndVisible()
     let parent = TopupParentRouter(
       interactor: TopupParentInteractor(),
-      topupBuilder: TopupBuilder(dependency: TopupParentDependency(cards: cards)), base: base)
+      topupBuilder: TopupBuilder(dependency: FeaturePreviews.topupDependency(cards: cards)), base: base)
     parent.interactable.activate()
     parent.load()
     HeadlessRunLoop.main.runUntilIdle()

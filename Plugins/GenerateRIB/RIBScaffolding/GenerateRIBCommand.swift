@@ -64,6 +64,19 @@ public enum GenerateRIBCommand {
         "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
       }
     lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
+    // Code lines only: swift-format does not wrap comments, and `make lint` does not count them.
+    let long = (plan.files + plan.changes).filter { file in
+      file.contents.split(separator: "\n").contains {
+        $0.count > PackageManifest.lineLength && !$0.trimmingLeadingSpaces.hasPrefix("//")
+      }
+    }
+    if !long.isEmpty {
+      // The templates fit 120 columns for names up to 18 characters (16 for a flow, whose first screen is
+      // NAMEStart); past that, `make lint` would fail until `make format` wraps the long lines.
+      lines.append(
+        "\(plan.name) is a long name: \(long.count) file\(long.count == 1 ? " has" : "s have") lines longer than "
+          + "\(PackageManifest.lineLength) columns; run `make format` before `make lint`.")
+    }
     lines.append(
       "Then: swift build --build-tests && make graph && swift test --skip-build --filter '^\(plan.name.testTargetName)\\.'"
     )

@@ -70,14 +70,17 @@ public struct PackageManifest: Sendable {
     }
     let indent = String(lines[marker].prefix { $0 == " " })
     let summary = summary.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    // The name and the summary on one line when it fits, else one line each (as swift-format breaks them).
+    let arguments = indent + "  \"\(name)\", \"\(summary)\","
     lines.insert(
-      contentsOf: [
-        indent + "Feature(",
-        indent + "  \"\(name)\", \"\(summary)\",",
-        indent + "  interface: [],",
-        indent + "  implementation: [],",
-        indent + "  tests: []),",
-      ], at: marker)
+      contentsOf: [indent + "Feature("]
+        + (arguments.count <= Self.lineLength
+          ? [arguments] : [indent + "  \"\(name)\",", indent + "  \"\(summary)\","])
+        + [
+          indent + "  interface: [],",
+          indent + "  implementation: [],",
+          indent + "  tests: []),",
+        ], at: marker)
     return lines.joined(separator: "\n")
   }
 
@@ -100,22 +103,59 @@ public struct PackageManifest: Sendable {
     else {
       throw ScaffoldingError("Package.swift has no `Feature(\"\(parent)\", ...)` entry.")
     }
-    var end = start
-    while end < lines.count, !lines[end].hasSuffix("),") && !lines[end].hasSuffix(")") { end += 1 }
     for (key, module) in [("implementation: [", child), ("tests: [", childTestSupport)] {
+      var end = start
+      while end < lines.count, !lines[end].hasSuffix("),") && !lines[end].hasSuffix(")") { end += 1 }
+      // The list's elements, on its line or wrapped over the lines up to its `]`.
       guard
         let line = (start...min(end, lines.count - 1)).first(where: { lines[$0].trimmingLeadingSpaces.hasPrefix(key) }),
-        let open = lines[line].firstIndex(of: "["), let close = lines[line].lastIndex(of: "]")
+        let open = lines[line].firstIndex(of: "["),
+        let last = lines[line].contains("]")
+          ? line : (line..<lines.count).first(where: { lines[$0].trimmingLeadingSpaces.hasPrefix("]") }),
+        let close = lines[last].lastIndex(of: "]")
       else {
         throw ScaffoldingError(
-          "the Feature entry of \(parent) in Package.swift has no `\(key)...]` line of its own; add it (it may be empty)."
-        )
+          "the Feature entry of \(parent) in Package.swift has no `\(key)...]` list; add it (it may be empty).")
       }
-      let inside = lines[line][lines[line].index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-      let items = (inside.isEmpty ? [] : [inside]) + ["\"\(module)\""]
-      lines[line] = String(lines[line][...open]) + items.joined(separator: ", ") + String(lines[line][close...])
+      let body =
+        line == last
+        ? String(lines[line][lines[line].index(after: open)..<close])
+        : ([String(lines[line][lines[line].index(after: open)...])] + lines[(line + 1)..<last]
+          + [String(lines[last][..<close])]).joined(separator: " ")
+      let items =
+        body.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        + ["\"\(module)\""]
+      let head = String(lines[line][...open])
+      let tail = String(lines[last][close...])
+      let oneLine = head + items.joined(separator: ", ") + tail
+      lines.replaceSubrange(
+        line...last,
+        with: oneLine.count <= Self.lineLength ? [oneLine] : Self.wrapped(items, head: head, tail: tail))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The longest line `make lint` accepts (`lineLength` in `.swift-format`).
+  static let lineLength = 120
+
+  /// A list too long for one line, as swift-format lays it out: `head` (ending in `[`), the elements filling
+  /// lines one level deeper, each followed by a comma, then `]` and `tail` at the head's indentation.
+  static func wrapped(_ items: [String], head: String, tail: String) -> [String] {
+    let indent = String(head.prefix { $0 == " " })
+    var result = [head]
+    var current = ""
+    for item in items {
+      let candidate = current.isEmpty ? item + "," : current + " " + item + ","
+      if current.isEmpty || indent.count + 2 + candidate.count <= lineLength {
+        current = candidate
+      } else {
+        result.append(indent + "  " + current)
+        current = item + ","
+      }
+    }
+    result.append(indent + "  " + current)
+    result.append(indent + tail)
+    return result
   }
 
   /// The first `"..."` in `text`, without its quotes.

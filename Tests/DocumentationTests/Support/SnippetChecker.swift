@@ -3,7 +3,10 @@ import Foundation
 /// Checks one Markdown file's code blocks against the sources they quote.
 ///
 /// - A block marked `<!-- snippet: PATH -->` must appear verbatim in PATH (relative to the Markdown file's
-///   folder) as a contiguous run of lines, leading and trailing blank lines of the block ignored.
+///   folder) as a contiguous run of lines, leading and trailing blank lines of the block ignored. One
+///   allowance: where the block shows a `// generate-rib:` marker, the source may have lines right above that
+///   marker which the block does not show, the lines generate-rib wires a child in with (a team adding a child
+///   to a RIB the tutorial quotes breaks no quote).
 /// - In a strict file (under `Documentation/Tutorial/`, or holding `<!-- snippets: strict -->`) every
 ///   ```swift block needs a marker: `snippet:` for compiled code, `illustrative` for an illustration.
 enum SnippetChecker {
@@ -61,19 +64,34 @@ enum SnippetChecker {
   /// the closest run stops matching.
   static func mismatch(of block: [String], in source: [String]) -> String? {
     guard !block.isEmpty else { return "the block is empty" }
-    var best: (start: Int, matched: Int)?
-    if source.count >= block.count {
-      for start in 0...(source.count - block.count) {
-        var matched = 0
-        while matched < block.count, source[start + matched] == block[matched] { matched += 1 }
-        if matched == block.count { return nil }
-        if matched > 0, matched > (best?.matched ?? 0) { best = (start, matched) }
+    var best: (matched: Int, sourceLine: Int)?
+    for start in source.indices {
+      var matched = 0
+      var line = start
+      while matched < block.count, line < source.count {
+        if source[line] == block[matched] {
+          matched += 1
+          line += 1
+        } else if matched > 0, isMarker(block[matched]),
+          let marker = source[line...].firstIndex(of: block[matched]),
+          !source[line..<marker].contains(where: isMarker)
+        {
+          line = marker  // lines generate-rib added above the marker
+        } else {
+          break
+        }
       }
+      if matched == block.count { return nil }
+      if matched > 0, matched > (best?.matched ?? 0) { best = (matched, line) }
     }
     guard let best else { return "its first line `\(block[0])` is not in the file" }
     let wanted = block[best.matched]
-    let found = best.start + best.matched < source.count ? source[best.start + best.matched] : "(end of file)"
-    return
-      "block line \(best.matched + 1) is `\(wanted)`, but the file's line \(best.start + best.matched + 1) is `\(found)`"
+    let found = best.sourceLine < source.count ? source[best.sourceLine] : "(end of file)"
+    return "block line \(best.matched + 1) is `\(wanted)`, but the file's line \(best.sourceLine + 1) is `\(found)`"
+  }
+
+  /// Whether `line` is a `// generate-rib:` marker, where generate-rib adds lines above.
+  static func isMarker(_ line: String) -> Bool {
+    line.trimmingCharacters(in: .whitespaces).hasPrefix("// generate-rib: ")
   }
 }

@@ -19,8 +19,10 @@ enum Repository {
   }
 
   /// A small package folder for command tests: the real `Package.swift`, Root's builder and router (the
-  /// parent of tabs), and the folders of the features the real package has (empty). Removed by the caller.
-  static func makeFixturePackage() throws -> URL {
+  /// parent of tabs), and the folders of the features the real package has: empty, but for the features in
+  /// `copying`, whose whole folders and previews (`App/FeaturePreviews/FeaturePreview+NAME.swift`) are the
+  /// real ones. Removed by the caller.
+  static func makeFixturePackage(copying copied: [String] = []) throws -> URL {
     let directory = try makeTemporaryDirectory("generate-rib-fixture")
     let fileManager = FileManager.default
     for file in [
@@ -36,6 +38,13 @@ enum Repository {
       try fileManager.createDirectory(
         at: directory.appendingPathComponent("Modules/Features").appendingPathComponent(entry),
         withIntermediateDirectories: true)
+    }
+    for feature in copied {
+      let folder = "Modules/Features/\(feature)"
+      try fileManager.removeItem(at: directory.appendingPathComponent(folder))
+      try fileManager.copyItem(at: root.appendingPathComponent(folder), to: directory.appendingPathComponent(folder))
+      let preview = "App/FeaturePreviews/FeaturePreview+\(feature).swift"
+      try fileManager.copyItem(at: root.appendingPathComponent(preview), to: directory.appendingPathComponent(preview))
     }
     return directory
   }

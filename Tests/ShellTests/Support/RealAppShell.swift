@@ -6,10 +6,11 @@ import ShellKit
 /// globals a fresh process has.
 @MainActor
 enum RealAppShell {
-  /// A session over a freshly built app.
-  static func make(withoutSync: Bool = false) -> TestShell {
+  /// A session over a freshly built app, or over one feature alone (`--feature NAME`).
+  static func make(withoutSync: Bool = false, feature: String? = nil) -> TestShell {
     restoreGlobals()
-    return TestShell(app: AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync)))
+    return TestShell(
+      app: AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync, featureName: feature)))
   }
 
   /// What a fresh process starts with: the iOS 18 profile, NavigationSync enabled and empty, an idle run loop.

@@ -1,0 +1,51 @@
+import FeaturePreviews
+import Foundation
+import Testing
+
+@testable import AppShell
+
+/// Every feature runs alone: each feature Package.swift declares (hand-written or generated) has exactly one
+/// preview in `FeaturePreviews.all`, and `--feature NAME` starts the shell on it, the feature shown above the
+/// preview's host.
+@MainActor
+@Suite("Every feature runs alone (--feature NAME)", .serialized)
+struct FeaturePreviewsTests {
+  /// The features of the package's manifest, in its order: the `Feature("Name", ...)` entries of `features`.
+  nonisolated static let declared: [String] = {
+    let manifest = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Package.swift")
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+    return text.matches(of: /Feature\(\s*"([A-Za-z][A-Za-z0-9]*)"/).map { String($0.output.1) }
+  }()
+
+  @Test("every feature Package.swift declares has one preview, and every preview is a declared feature")
+  func everyDeclaredFeatureHasOnePreview() {
+    #expect(Self.declared.count >= 5, "\(Self.declared)")
+    let previews = FeaturePreviews.all.map(\.name)
+    #expect(previews.sorted() == Self.declared.sorted())
+    #expect(Set(previews).count == previews.count)
+  }
+
+  @Test("--feature NAME starts the shell on the feature alone", arguments: declared)
+  func theShellStartsOnTheFeatureAlone(_ name: String) throws {
+    let shell = RealAppShell.make(feature: name)
+    defer { RealAppShell.restoreGlobals() }
+    let explorer = try #require(shell.app as? AppExplorer)
+    #expect(explorer.launchProblem == nil, "\(explorer.launchProblem ?? "")")
+    #expect(explorer.world.feature == name)
+    #expect(shell.run(["tree"]) == 0)
+    let tree = shell.lines.map { $0.replacing(/#[0-9]+/, with: "") }
+    #expect(tree.first?.hasPrefix("PreviewHost — window › stack 1/") == true, "\(tree)")
+    #expect(tree.dropFirst().first?.hasPrefix("└── \(name) — ") == true, "\(tree)")
+  }
+
+  @Test("--feature with a name no feature has is refused, listing the features")
+  func anUnknownFeatureIsRefused() throws {
+    let shell = RealAppShell.make(feature: "Nothing")
+    defer { RealAppShell.restoreGlobals() }
+    let explorer = try #require(shell.app as? AppExplorer)
+    let names = FeaturePreviews.all.map(\.name).joined(separator: ", ")
+    #expect(explorer.launchProblem == "unknown feature 'Nothing' (features: \(names))")
+  }
+}
