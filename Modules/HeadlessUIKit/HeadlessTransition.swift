@@ -65,7 +65,9 @@ final class ClosureTransition: HeadlessTransition {
 final class TransitionScheduler {
   static let shared = TransitionScheduler()
 
-  private var queue: [HeadlessTransition] = []
+  /// Requested transitions from `head` on (an amortized O(1) FIFO; slots already run are emptied, so a
+  /// finished transition is not kept while others are pending).
+  private var queue: [HeadlessTransition?] = []
   private var head = 0
   private var current: HeadlessTransition?
   private var turnScheduled = false
@@ -101,11 +103,14 @@ final class TransitionScheduler {
   }
 
   private func runNext() {
-    guard current == nil, head < queue.count else { return }
-    let transition = queue[head]
+    guard current == nil, head < queue.count, let transition = queue[head] else { return }
+    queue[head] = nil
     head += 1
     if head == queue.count {
       queue.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 1024 && head * 2 > queue.count {
+      queue.removeFirst(head)
       head = 0
     }
     current = transition
@@ -141,11 +146,7 @@ final class TransitionScheduler {
 
   private func finish(_ transition: HeadlessTransition) {
     transition.phase = .finished
-    for owner in transition.owners {
-      if let index = owner.unfinishedTransitions.firstIndex(where: { $0 === transition }) {
-        owner.unfinishedTransitions.remove(at: index)
-      }
-    }
+    for owner in transition.owners { owner.unfinishedTransitions.remove(transition) }
     current = nil
     releaseGesture(of: transition)
     scheduleTurn()
