@@ -18,6 +18,8 @@ class HeadlessTransition {
   var phase = Phase.pending
   /// For interactive transitions: whether the user finished (false) or cancelled (true), once known.
   var requestedCancellation: Bool?
+  /// Whether this transition presents or dismisses (what covers its container meanwhile).
+  var isPresentation: Bool { false }
 
   init(owners: [UIViewController], coordinator: HeadlessTransitionCoordinator?, isInteractive: Bool = false) {
     self.owners = owners
@@ -65,10 +67,8 @@ final class ClosureTransition: HeadlessTransition {
 final class TransitionScheduler {
   static let shared = TransitionScheduler()
 
-  /// Requested transitions from `head` on (an amortized O(1) FIFO; slots already run are emptied, so a
-  /// finished transition is not kept while others are pending).
-  private var queue: [HeadlessTransition?] = []
-  private var head = 0
+  /// Requested transitions, not yet begun.
+  private var queue = TransitionQueue()
   private var current: HeadlessTransition?
   private var turnScheduled = false
 
@@ -94,7 +94,7 @@ final class TransitionScheduler {
   }
 
   private func scheduleTurn() {
-    guard !turnScheduled, current == nil, head < queue.count else { return }
+    guard !turnScheduled, current == nil, !queue.isEmpty else { return }
     turnScheduled = true
     HeadlessRunLoop.main.perform { [self] in
       turnScheduled = false
@@ -103,16 +103,7 @@ final class TransitionScheduler {
   }
 
   private func runNext() {
-    guard current == nil, head < queue.count, let transition = queue[head] else { return }
-    queue[head] = nil
-    head += 1
-    if head == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head > 1024 && head * 2 > queue.count {
-      queue.removeFirst(head)
-      head = 0
-    }
+    guard current == nil, let transition = queue.popFirst() else { return }
     current = transition
     transition.begin()
     if transition.isInteractive {

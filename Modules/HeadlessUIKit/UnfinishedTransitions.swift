@@ -7,26 +7,18 @@
 /// order (none does today) is still removed, by a scan.
 @MainActor
 struct UnfinishedTransitions {
-  /// The transitions in request order, from `head` on (an amortized O(1) FIFO; the slots before `head`
-  /// are emptied, so a finished transition is not kept).
-  private var transitions: [HeadlessTransition?] = []
-  private var head = 0
-  /// The transitions that have a coordinator, in request order, from `coordinatedHead` on.
-  private var coordinated: [HeadlessTransition?] = []
-  private var coordinatedHead = 0
-  /// How many of the transitions present or dismiss.
+  /// Every pending transition.
+  private var transitions = TransitionQueue()
+  /// The pending transitions that have a coordinator (animated ones).
+  private var coordinated = TransitionQueue()
+  /// How many of the pending transitions present or dismiss.
   private var presentationCount = 0
 
   /// Whether no transition is pending.
-  var isEmpty: Bool { head == transitions.count }
-
-  /// How many transitions are pending.
-  var count: Int { transitions.count - head }
+  var isEmpty: Bool { transitions.isEmpty }
 
   /// The coordinator of the first transition that has one (an animated one), or nil.
-  var firstCoordinator: HeadlessTransitionCoordinator? {
-    coordinatedHead < coordinated.count ? coordinated[coordinatedHead]?.coordinator : nil
-  }
+  var firstCoordinator: HeadlessTransitionCoordinator? { coordinated.first?.coordinator }
 
   /// Whether a present or dismiss transition is pending.
   var containsPresentation: Bool { presentationCount > 0 }
@@ -35,42 +27,71 @@ struct UnfinishedTransitions {
   mutating func append(_ transition: HeadlessTransition) {
     transitions.append(transition)
     if transition.coordinator != nil { coordinated.append(transition) }
-    if Self.isPresentation(transition) { presentationCount += 1 }
+    if transition.isPresentation { presentationCount += 1 }
   }
 
   /// Removes `transition` (it finished): O(1) amortized when it is the oldest.
-  ///
-  /// The emptied slots are dropped when the list empties, or once they are over 1,024 and outnumber the
-  /// pending transitions.
   mutating func remove(_ transition: HeadlessTransition) {
-    guard Self.remove(transition, from: &transitions, head: &head) else { return }
-    if transition.coordinator != nil { _ = Self.remove(transition, from: &coordinated, head: &coordinatedHead) }
-    if Self.isPresentation(transition) { presentationCount -= 1 }
+    guard transitions.remove(transition) else { return }
+    if transition.coordinator != nil { _ = coordinated.remove(transition) }
+    if transition.isPresentation { presentationCount -= 1 }
+  }
+}
+
+/// A FIFO of transitions: the oldest in a slot of its own, so the usual single pending transition costs
+/// no array operation; the others in an array read from `head` (slots before it are emptied, so a
+/// finished transition is not kept, and dropped when the array empties or once they are over 1,024 and
+/// outnumber the rest).
+@MainActor
+struct TransitionQueue {
+  private(set) var first: HeadlessTransition?
+  private var rest: [HeadlessTransition?] = []
+  private var head = 0
+
+  var isEmpty: Bool { first == nil }
+
+  /// Removes and returns the oldest transition.
+  mutating func popFirst() -> HeadlessTransition? {
+    guard let oldest = first else { return nil }
+    first = popRest()
+    return oldest
   }
 
-  private static func isPresentation(_ transition: HeadlessTransition) -> Bool {
-    transition is PresentTransition || transition is DismissTransition
+  /// Adds `transition` after the others.
+  mutating func append(_ transition: HeadlessTransition) {
+    if first == nil { first = transition } else { rest.append(transition) }
   }
 
-  /// Removes `transition` from the live part of `array` (from `head` on); returns whether it was there.
-  private static func remove(
-    _ transition: HeadlessTransition, from array: inout [HeadlessTransition?], head: inout Int
-  ) -> Bool {
-    if head < array.count, array[head] === transition {
-      array[head] = nil
-      head += 1
-    } else if let index = array[head...].firstIndex(where: { $0 === transition }) {
-      array.remove(at: index)
-    } else {
-      return false
+  /// Removes `transition`; returns whether it was there.
+  mutating func remove(_ transition: HeadlessTransition) -> Bool {
+    if first === transition {
+      first = popRest()
+      return true
     }
-    if head == array.count {
-      array.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head > 1024 && head * 2 > array.count {
-      array.removeFirst(head)
-      head = 0
-    }
+    guard let index = rest[head...].firstIndex(where: { $0 === transition }) else { return false }
+    rest.remove(at: index)
+    compact()
     return true
+  }
+
+  private mutating func popRest() -> HeadlessTransition? {
+    guard head < rest.count else { return nil }
+    let next = rest[head]
+    rest[head] = nil
+    head += 1
+    compact()
+    return next
+  }
+
+  private mutating func compact() {
+    if head == rest.count {
+      if head > 0 {
+        rest.removeAll(keepingCapacity: true)
+        head = 0
+      }
+    } else if head > 1024 && head * 2 > rest.count {
+      rest.removeFirst(head)
+      head = 0
+    }
   }
 }
