@@ -18,6 +18,8 @@ class HeadlessTransition {
   var phase = Phase.pending
   /// For interactive transitions: whether the user finished (false) or cancelled (true), once known.
   var requestedCancellation: Bool?
+  /// Whether this transition presents or dismisses (what covers its container meanwhile).
+  var isPresentation: Bool { false }
 
   init(owners: [UIViewController], coordinator: HeadlessTransitionCoordinator?, isInteractive: Bool = false) {
     self.owners = owners
@@ -65,8 +67,8 @@ final class ClosureTransition: HeadlessTransition {
 final class TransitionScheduler {
   static let shared = TransitionScheduler()
 
-  private var queue: [HeadlessTransition] = []
-  private var head = 0
+  /// Requested transitions, not yet begun.
+  private var queue = TransitionQueue()
   private var current: HeadlessTransition?
   private var turnScheduled = false
 
@@ -92,7 +94,7 @@ final class TransitionScheduler {
   }
 
   private func scheduleTurn() {
-    guard !turnScheduled, current == nil, head < queue.count else { return }
+    guard !turnScheduled, current == nil, !queue.isEmpty else { return }
     turnScheduled = true
     HeadlessRunLoop.main.perform { [self] in
       turnScheduled = false
@@ -101,13 +103,7 @@ final class TransitionScheduler {
   }
 
   private func runNext() {
-    guard current == nil, head < queue.count else { return }
-    let transition = queue[head]
-    head += 1
-    if head == queue.count {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-    }
+    guard current == nil, let transition = queue.popFirst() else { return }
     current = transition
     transition.begin()
     if transition.isInteractive {
@@ -141,11 +137,7 @@ final class TransitionScheduler {
 
   private func finish(_ transition: HeadlessTransition) {
     transition.phase = .finished
-    for owner in transition.owners {
-      if let index = owner.unfinishedTransitions.firstIndex(where: { $0 === transition }) {
-        owner.unfinishedTransitions.remove(at: index)
-      }
-    }
+    for owner in transition.owners { owner.unfinishedTransitions.remove(transition) }
     current = nil
     releaseGesture(of: transition)
     scheduleTurn()

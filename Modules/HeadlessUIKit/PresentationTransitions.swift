@@ -2,6 +2,7 @@
 /// remove its view), then the completion runs.
 @MainActor
 final class PresentTransition: HeadlessTransition {
+  override var isPresentation: Bool { true }
   let host: UIViewController
   let presented: UIViewController
   let animated: Bool
@@ -47,6 +48,7 @@ final class PresentTransition: HeadlessTransition {
 /// A dismissal of a presented chain (programmatic, or the user's swipe down on a sheet, interactive).
 @MainActor
 final class DismissTransition: HeadlessTransition {
+  override var isPresentation: Bool { true }
   let host: UIViewController
   /// The dismissed view controllers, bottom first.
   let chain: [UIViewController]

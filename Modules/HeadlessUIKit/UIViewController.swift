@@ -39,7 +39,7 @@ open class UIViewController: UIResponder {
   var presentationRecord: PresentationRecord?
   var ownPresentationController: UIPresentationController?
   /// Transitions this view controller takes part in as a container, requested and not finished, in order.
-  var unfinishedTransitions: [HeadlessTransition] = []
+  var unfinishedTransitions = UnfinishedTransitions()
   /// The coordinator of the transition that currently moves this view controller's view.
   var ownTransitionCoordinator: HeadlessTransitionCoordinator?
   /// A user gesture in flight on this container; operations requested meanwhile wait in `deferredOperations`.
@@ -341,10 +341,7 @@ open class UIViewController: UIResponder {
 
   /// The coordinator of the first unfinished animated transition of this container.
   var containerTransitionCoordinator: HeadlessTransitionCoordinator? {
-    for transition in unfinishedTransitions {
-      if let coordinator = transition.coordinator { return coordinator }
-    }
-    return nil
+    unfinishedTransitions.firstCoordinator
   }
 
   /// Whether a transition of this container is requested and not finished, or a gesture is in flight.
@@ -367,7 +364,7 @@ open class UIViewController: UIResponder {
   var isCoveredByPresentation: Bool {
     let root = containmentRoot
     if root.ownPresentedViewController != nil || root.gestureInFlight is DismissTransition { return true }
-    return root.unfinishedTransitions.contains { $0 is PresentTransition || $0 is DismissTransition }
+    return root.unfinishedTransitions.containsPresentation
   }
 }
 

@@ -45,9 +45,9 @@ extension NavigationSync {
     pending[vcID] = nil
     if screenByRouter[screen.routerID] === screen { screenByRouter[screen.routerID] = nil }
     // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
-    // when the parent is detached, or when nothing is tracked any more.
+    // when the parent is detached. The sync stays subscribed to the event logs when nothing is tracked
+    // any more: the next push would subscribe again (see `startObservingIfNeeded()`).
     screensByParent[screen.parentID]?[vcID] = nil
-    if screensByViewController.isEmpty { stopObserving() }
   }
 
   /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business

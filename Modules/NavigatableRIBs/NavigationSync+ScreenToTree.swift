@@ -4,6 +4,7 @@ extension NavigationSync {
   /// A container that leaves takes its children along (a tab's navigation controller removed from the tab
   /// bar): they are looked at too, which costs the number of view controllers that left.
   func viewControllerDidLeaveParent(_ viewController: UIViewController) {
+    guard tracksAnyScreen else { return }
     var leaving = [viewController]
     while let current = leaving.popLast() {
       let id = ObjectIdentifier(current)
@@ -17,6 +18,7 @@ extension NavigationSync {
 
   /// `viewController`'s view disappeared; a dismissal when the top of its chain is being dismissed.
   func viewControllerDidDisappear(_ viewController: UIViewController) {
+    guard tracksAnyScreen else { return }
     var root = Self.root(of: viewController)
     // A chain dismissed from below: the presentations under this one may have had their views removed
     // already (full screen), so they send no disappear of their own. Walk down while they are dismissed too.
@@ -31,6 +33,7 @@ extension NavigationSync {
   /// screens inside it are candidates. Presentations above it send their own signal (the top of a chain is
   /// on screen), and walk down to this one.
   func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
+    guard tracksAnyScreen else { return }
     forEachTrackedScreen(inside: root) { screen in
       if pending.updateValue(screen, forKey: screen.viewControllerID) == nil {
         decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")

@@ -2,6 +2,11 @@
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
+    guard tracksAnyScreen else {
+      // Nothing is tracked: no screen to sweep; only the detached router's emptied table goes.
+      if !screensByParent.isEmpty { screensByParent[id] = nil }
+      return
+    }
     defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     let cause = Cause.businessLogic(detached: router, by: parent)

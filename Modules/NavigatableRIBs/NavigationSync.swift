@@ -87,8 +87,13 @@ public final class NavigationSync {
   /// Creates an instance; routers use ``shared``.
   init() {}
 
-  /// With nothing tracked, NavigationSync listens to nothing (UIKit's and RIBs' event logs cost nothing)
-  /// and keeps no tables.
+  /// Whether any screen is tracked: the signal handlers return at once when none is.
+  var tracksAnyScreen: Bool { !screensByViewController.isEmpty }
+
+  /// Unsubscribes from UIKit's and RIBs' event logs and drops the tables. Only ``reset()`` stops: until the
+  /// first screen is tracked the sync listens to nothing, and from then on it stays subscribed (each
+  /// handler returns at once while nothing is tracked), so a push and pop that leave nothing tracked do
+  /// not subscribe and unsubscribe again every time.
   func stopObserving() {
     signals = nil
     treeObservation = nil

@@ -212,6 +212,46 @@ struct LeakDetectorTests {
     }
   }
 
+  @Test("expectationHandler sees each expectation a RIB makes, as it is made, with kind, object and time")
+  func expectationHandlerSeesEachExpectation() {
+    Harness.run { harness in
+      var expectations: [LeakExpectation] = []
+      harness.detector.expectationHandler = { expectations.append($0) }
+      let journal = Journal()
+      let root = makeActiveRoot(journal)
+      let viewController = TestViewController()
+      var screen: TestViewableRouter? = TestViewableRouter(
+        interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
+      root.attachChild(screen!)
+      #expect(expectations.isEmpty, "attaching expects nothing")
+
+      root.detachChild(screen!)
+      #expect(expectations.map(\.kind) == [.viewControllerNotDisappeared])
+      #expect(expectations.first?.objectIdentifier == ObjectIdentifier(viewController))
+      #expect(expectations.first?.objectDescription.contains("TestViewController") == true)
+      #expect(expectations.first?.time == LeakDefaultExpectationTime.viewDisappear)
+      #expect(harness.detector.pendingExpectationCount == 1)
+
+      let interactor = screen!.interactor
+      expectations = []
+      screen = nil
+      // The router expects its view controller (5 s) and its interactor (1 s) to go.
+      #expect(
+        expectations.map { "\($0.kind) \($0.time)" }.sorted() == [
+          "objectNotDeallocated 1.0", "objectNotDeallocated 5.0",
+        ])
+      #expect(expectations.contains { $0.objectIdentifier == ObjectIdentifier(interactor) })
+      #expect(expectations.contains { $0.objectIdentifier == ObjectIdentifier(viewController) })
+      #expect(expectations.allSatisfy { !$0.description.isEmpty })
+
+      harness.detector.expectationHandler = nil
+      harness.detector.expectDeallocate(object: Blob())
+      #expect(expectations.count == 2, "a detector without a handler tells nobody")
+      harness.clock.advance(by: 5)
+      _ = interactor
+    }
+  }
+
   @Test("a presentable interactor expects its presenter to be deallocated")
   func presentableInteractorExpectsPresenterDeallocation() {
     Harness.run { harness in

@@ -321,4 +321,116 @@ struct WorkflowTests {
     #expect(weakRoot == nil)
     #expect(weakChild == nil)
   }
+
+  @Test("a forked workflow whose branch waited for its item frees the workflow and its items once it completes")
+  func aForkedWorkflowFreesEverythingOnceItCompletes() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakRoot: ItemInteractor?
+    weak var weakChild: ItemInteractor?
+    weak var weakGrandchild: ItemInteractor?
+    do {
+      let journal = Journal()
+      let root = ItemInteractor("Root", journal: journal)
+      let workflow = RecordingWorkflow()
+      let shared = workflow.onStep { root in root.childStep("shared") }
+      shared.asPublisher().fork(workflow)
+        .onStep { child, value in child.childStep(value + "-left") }
+        .commit()
+      shared.asPublisher().fork(workflow)
+        .onStep { child, value in child.childStep(value + "-right") }
+        .onStep { grandchild, value in grandchild.childStep(value + "-deeper") }
+        .commit()
+      let subscription = workflow.subscribe(root)
+      root.activate()  // the shared step runs; both branches wait for the child
+      root.child?.activate()  // both branches run; the right one now waits for the grandchild
+      root.child?.child?.activate()
+      #expect(journal.entries.contains("RootChildChild.step(shared-right-deeper)"))
+      #expect(workflow.completions == 1)
+      weakWorkflow = workflow
+      weakRoot = root
+      weakChild = root.child
+      weakGrandchild = root.child?.child
+      root.child?.child?.deactivate()
+      root.child?.deactivate()
+      root.deactivate()
+      _ = subscription
+    }
+    #expect(weakWorkflow == nil, "the workflow is freed")
+    #expect(weakChild == nil, "the item the shared step yielded is freed")
+    #expect(weakGrandchild == nil)
+    #expect(weakRoot == nil)
+  }
+
+  @Test("a forked workflow cancelled while a branch waits for its item frees everything")
+  func aForkedWorkflowCancelledWhileWaitingFreesEverything() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakRoot: ItemInteractor?
+    weak var weakChild: ItemInteractor?
+    do {
+      let root = ItemInteractor("Root", journal: Journal())
+      let workflow = RecordingWorkflow()
+      let shared = workflow.onStep { root in root.childStep("shared") }
+      shared.asPublisher().fork(workflow).commit()
+      shared.asPublisher().fork(workflow)
+        .onStep { child, value in child.childStep(value + "-waits") }
+        .commit()
+      let subscription = workflow.subscribe(root)
+      root.activate()  // one branch completes; the other waits for the child, which never activates
+      #expect(workflow.completions == 1)
+      weakWorkflow = workflow
+      weakRoot = root
+      weakChild = root.child
+      subscription.cancel()
+      root.deactivate()
+    }
+    #expect(weakWorkflow == nil)
+    #expect(weakRoot == nil)
+    #expect(weakChild == nil)
+  }
+
+  @Test("a committed workflow that is never subscribed is freed with its steps")
+  func aNeverSubscribedWorkflowIsFreed() {
+    weak var weakWorkflow: RecordingWorkflow?
+    weak var weakForkedWorkflow: RecordingWorkflow?
+    do {
+      let workflow = RecordingWorkflow()
+      workflow
+        .onStep { root in root.childStep("a") }
+        .onStep { child, value in child.childStep(value) }
+        .commit()
+      AnyCancellable {}.cancelWith(workflow: workflow)
+      weakWorkflow = workflow
+
+      let forked = RecordingWorkflow()
+      let shared = forked.onStep { root in root.childStep("shared") }
+      shared.asPublisher().fork(forked).commit()
+      shared.asPublisher().fork(forked).onStep { child, value in child.childStep(value) }.commit()
+      weakForkedWorkflow = forked
+    }
+    #expect(weakWorkflow == nil, "nothing ran: nothing may keep the workflow")
+    #expect(weakForkedWorkflow == nil)
+  }
+
+  @Test("a forked workflow runs a branch forked from a branch, and each branch once")
+  func nestedForks() {
+    let journal = Journal()
+    let root = ItemInteractor("Root", journal: journal)
+    root.activate()
+    let workflow = RecordingWorkflow()
+    let shared = workflow.onStep { root in root.childStep("a") }
+    let middle = shared.asPublisher().fork(workflow).onStep { child, value in child.childStep(value + "b") }
+    middle.asPublisher().fork(workflow).onStep { item, value in item.childStep(value + "-x") }.commit()
+    middle.asPublisher().fork(workflow).onStep { item, value in item.childStep(value + "-y") }.commit()
+    #expect(workflow.forks == 3)
+    let subscription = workflow.subscribe(root)
+    #expect(journal.entries.filter { $0.contains("step") } == ["Root.step(a)"], "the child is inactive")
+    root.child?.activate()
+    root.child?.child?.activate()
+    let steps = journal.entries.filter { $0.contains("step") }
+    #expect(steps.prefix(2) == ["Root.step(a)", "RootChild.step(ab)"])
+    #expect(Set(steps.dropFirst(2)) == ["RootChildChild.step(ab-x)", "RootChildChild.step(ab-y)"])
+    #expect(steps.count == 4)
+    #expect(workflow.completions == 1)
+    _ = subscription
+  }
 }

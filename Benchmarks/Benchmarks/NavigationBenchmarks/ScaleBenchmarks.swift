@@ -15,6 +15,7 @@ func registerScaleBenchmarks() {
     ("sync wide, first detached", "screens", { Scenarios.wideSync($0, count: $1, order: .attachOrder) }),
     ("sync wide, reverse order", "screens", { Scenarios.wideSync($0, count: $1, order: .reverse) }),
     ("sync chain", "levels", { Scenarios.chainSync($0, depth: $1) }),
+    ("sync wide, one turn", "screens", { Scenarios.wideSyncOneTurn($0, count: $1) }),
   ]
   for scenario in scenarios {
     for count in [10, 1_000, 10_000] {

@@ -49,9 +49,8 @@ extension Scenarios {
   /// (each detach pops its screen, run loop until idle); in `.attachOrder` the first one alone, whose pop
   /// takes every screen above it, and the sync detaches their RIBs.
   ///
-  /// The run loop turns after each push, as in an app where each push answers an event: pushing thousands
-  /// in one turn queues thousands of unfinished transitions in HeadlessUIKit, whose bookkeeping of that
-  /// queue is O(n) per push (see Documentation/Performance.md), which is not what these scenarios measure.
+  /// The run loop turns after each push, as in an app where each push answers an event;
+  /// ``wideSyncOneTurn(_:count:)`` pushes them all in one turn.
   @inline(never)
   public static func wideSync(_ scene: BenchScene, count: Int, order: DetachOrder) {
     var children: [BenchRouter] = []
@@ -72,6 +71,22 @@ extension Scenarios {
         scene.settle()
       }
     }
+  }
+
+  /// `count` new Detail RIBs pushed from the root through the sync (not animated) in one run-loop turn,
+  /// so `count` transitions are pending at once in HeadlessUIKit; the run loop then runs until idle, and
+  /// the first one is detached: its pop takes every screen above it, and the sync detaches their RIBs.
+  @inline(never)
+  public static func wideSyncOneTurn(_ scene: BenchScene, count: Int) {
+    var first: BenchRouter?
+    for _ in 0..<count {
+      let child = BenchRouter.make()
+      scene.root.pushChild(child, on: scene.navigation, animated: false)
+      if first == nil { first = child }
+    }
+    scene.settle()
+    if let first { scene.root.detachChild(first) }
+    scene.settle()
   }
 
   /// A chain of `depth` Detail RIBs pushed through the sync (not animated, run loop until idle after each

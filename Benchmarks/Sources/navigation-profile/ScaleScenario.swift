@@ -16,6 +16,7 @@ struct ScaleScenario {
     ScaleScenario(name: "wide-sync") { Scenarios.wideSync($0, count: $1, order: .attachOrder) },
     ScaleScenario(name: "wide-sync-rev") { Scenarios.wideSync($0, count: $1, order: .reverse) },
     ScaleScenario(name: "chain-sync") { Scenarios.chainSync($0, depth: $1) },
+    ScaleScenario(name: "wide-sync-turn") { Scenarios.wideSyncOneTurn($0, count: $1) },
   ]
 
   /// `wide-sync-rev-1000` → (wide-sync-rev, 1000).

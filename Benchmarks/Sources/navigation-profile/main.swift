@@ -13,7 +13,8 @@ import Foundation
 let usage = """
   usage: navigation-profile <scenario> [count]
   scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
-    leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>
+    leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>,
+    wide-sync-turn-<n>
   navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
     (default 500 5000), best of 5 runs, and the ratio of the last size's cost to the first's
   """

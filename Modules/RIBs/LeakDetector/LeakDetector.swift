@@ -58,6 +58,38 @@ public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible
   public var description: String { message }
 }
 
+/// A leak expectation as it is made, for ``LeakDetector/expectationHandler``: what is expected of which
+/// object, and within how long.
+public struct LeakExpectation: Sendable, Equatable, CustomStringConvertible {
+  /// What is expected: the failure this expectation would report.
+  public let kind: LeakDetectionFailure.Kind
+  /// A description of the object, made when the expectation was made.
+  public let objectDescription: String
+  /// The object's identity while it is alive (an address, reused once the object is freed).
+  public let objectIdentifier: ObjectIdentifier
+  /// The time, in seconds, the object has to be deallocated or its view to leave the window.
+  public let time: TimeInterval
+
+  /// Creates an expectation's description.
+  public init(
+    kind: LeakDetectionFailure.Kind, objectDescription: String, objectIdentifier: ObjectIdentifier,
+    time: TimeInterval
+  ) {
+    self.kind = kind
+    self.objectDescription = objectDescription
+    self.objectIdentifier = objectIdentifier
+    self.time = time
+  }
+
+  /// What is expected, in a sentence.
+  public var description: String {
+    switch kind {
+    case .objectNotDeallocated: "\(objectDescription) is expected to be deallocated within \(time) s."
+    case .viewControllerNotDisappeared: "\(objectDescription)'s view is expected to leave the window within \(time) s."
+    }
+  }
+}
+
 /// Checks that RIBs let go of what they no longer need: routers expect their interactors and view
 /// controllers to be deallocated, viewable routers expect their views to leave the window when they
 /// deactivate, presentable interactors expect their presenters to be deallocated.
@@ -72,6 +104,17 @@ public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible
 /// clock.advance(by: 1)
 /// ```
 ///
+/// The detector is a final class: a test observes it through ``pendingExpectationCount``, ``status``,
+/// ``failureHandler`` and ``expectationHandler``, which sees every expectation as it is made (where
+/// uber's tests subclass the detector to count calls):
+///
+/// ```swift
+/// var expectations: [LeakExpectation] = []
+/// LeakDetector.instance.expectationHandler = { expectations.append($0) }
+/// router.detachChild(child)
+/// #expect(expectations.map(\.kind) == [.viewControllerNotDisappeared])
+/// ```
+///
 /// The default failure handler prints the failure and, in debug builds, stops with `assertionFailure`;
 /// when the environment variable `DISABLE_LEAK_DETECTION` is `YES` or `TRUE` it only prints.
 @MainActor
@@ -84,6 +127,12 @@ public final class LeakDetector {
 
   /// Receives each failed expectation.
   public var failureHandler: @MainActor (LeakDetectionFailure) -> Void
+
+  /// Receives each expectation as it is made (``expectDeallocate(object:inTime:)``,
+  /// ``expectViewControllerDisappear(viewController:inTime:)``), before it counts in
+  /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described, so the hook
+  /// costs nothing unless someone observes.
+  public var expectationHandler: (@MainActor (LeakExpectation) -> Void)?
 
   /// Whether leak detection is disabled through the environment (`DISABLE_LEAK_DETECTION`).
   public static let isDisabledByEnvironment: Bool = {
@@ -129,6 +178,12 @@ public final class LeakDetector {
     object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
   ) -> any LeakDetectionHandle {
     let identifier = ObjectIdentifier(object)
+    if let expectationHandler {
+      expectationHandler(
+        LeakExpectation(
+          kind: .objectNotDeallocated, objectDescription: String(describing: object), objectIdentifier: identifier,
+          time: time))
+    }
     weak let tracked = object
     return register(after: time) { [weak self] in
       // Described only when it failed, i.e. while it is still alive: describing costs more than the rest.
@@ -149,6 +204,12 @@ public final class LeakDetector {
   public func expectViewControllerDisappear(
     viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
   ) -> any LeakDetectionHandle {
+    if let expectationHandler {
+      expectationHandler(
+        LeakExpectation(
+          kind: .viewControllerNotDisappeared, objectDescription: String(describing: viewController),
+          objectIdentifier: ObjectIdentifier(viewController), time: time))
+    }
     weak let tracked = viewController
     return register(after: time) { [weak self] in
       guard let viewController = tracked else { return }

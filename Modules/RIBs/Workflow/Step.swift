@@ -56,33 +56,35 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   /// Commits the chain ending at this step: it runs when the workflow is subscribed. The workflow's
   /// `didComplete()` runs when the chain completes, `didReceiveError(_:)` when it fails. Once every
   /// committed chain has completed or failed, the workflow releases its subscriptions.
+  ///
+  /// Nothing is subscribed before ``Workflow/subscribe(_:)``: a committed workflow that is never
+  /// subscribed holds no subscription, so it is freed like any object.
   @discardableResult
   public final func commit() -> Workflow<WorkflowActionableItemType> {
-    let workflow = self.workflow
-    workflow.willCommit()
-    let cancellable = publisher.sink(
-      receiveCompletion: { completion in
-        switch completion {
-        case .finished: workflow.didCompleteIfNeeded()
-        case .failure(let error): workflow.didReceiveError(error)
-        }
-        workflow.chainDidFinish()
-      },
-      receiveValue: { _ in })
-    workflow.adopt(cancellable)
+    workflow.commit(publisher.ignoreOutput().eraseToAnyPublisher())
     return workflow
   }
 
   /// The step's actionable item and value, as a publisher (to fork the workflow from here).
   ///
-  /// Every publisher it returns shares one subscription to the step (`share()`), so the step runs once
-  /// however many branches are forked from it. A chain that is not forked is not shared: `share()` keeps
-  /// its finished connection, and the actionable items it carried, in a reference cycle (the multicast
-  /// subject holds its upstream subscription, which holds the subject), so a step that waited for an item
-  /// to activate would keep that item alive after the workflow finished.
+  /// Every publisher it returns is fed by one subscription to the step, so the step runs once however
+  /// many branches are forked from it. That subscription starts when the workflow is subscribed (after
+  /// the branches' chains, so none misses the step's value) and belongs to the workflow: it ends when
+  /// the step completes or fails, and when the workflow finishes or is cancelled, so a branch that
+  /// waited for an item to activate keeps nothing alive afterwards. Before the workflow is subscribed,
+  /// the publisher yields nothing.
   public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
     if let shared { return shared }
-    let shared = publisher.share().eraseToAnyPublisher()
+    let subject = PassthroughSubject<(ActionableItemType, ValueType), any Error>()
+    let upstream = publisher
+    // The subject is only sent to (never subscribed to the step), so it holds no subscription: once the
+    // step completes or the connection is cancelled, nothing here refers to the step's items.
+    workflow.addForkPoint {
+      upstream.sink(
+        receiveCompletion: { subject.send(completion: $0) },
+        receiveValue: { subject.send($0) })
+    }
+    let shared = subject.eraseToAnyPublisher()
     self.shared = shared
     return shared
   }

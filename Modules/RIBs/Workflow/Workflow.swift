@@ -52,7 +52,9 @@ open class Workflow<ActionableItemType> {
   /// Runs the committed steps from `actionableItem`. Returns a cancellable that stops them (it does not
   /// cancel on deallocation; keep it, e.g. with `cancelOnDeactivate(interactor:)`, or keep the workflow).
   ///
-  /// Subscribing before any step was committed is reported and does nothing.
+  /// The first call subscribes the committed chains; later calls only send `actionableItem` to chains
+  /// still waiting for the root item. Subscribing before any step was committed is reported and does
+  /// nothing.
   public final func subscribe(_ actionableItem: ActionableItemType) -> any Cancellable {
     guard isCommitted else {
       RIBsDiagnostics.report(
@@ -60,6 +62,7 @@ open class Workflow<ActionableItemType> {
       return AnyCancellable {}
     }
     subscriptions.isSubscribed = true
+    startPendingWork()
     rootSubject.send((actionableItem, ()))
     subscriptions.releaseIfFinished()
     return WorkflowSubscription(subscriptions)
@@ -67,26 +70,63 @@ open class Workflow<ActionableItemType> {
 
   // MARK: - Internal
 
-  func didCompleteIfNeeded() {
+  final func didCompleteIfNeeded() {
     guard !didInvokeComplete else { return }
     didInvokeComplete = true
     didComplete()
   }
 
-  /// A committed chain is about to be subscribed: it counts as running until ``chainDidFinish()``.
-  func willCommit() {
+  /// Commits a chain: it counts as running until it completes or fails, and is subscribed by
+  /// ``subscribe(_:)`` (at once when the workflow already was).
+  final func commit(_ chain: AnyPublisher<Never, any Error>) {
     isCommitted = true
     subscriptions.runningChains += 1
+    pendingChains.append(chain)
+    if subscriptions.isSubscribed { startPendingWork() }
+  }
+
+  /// Registers a fork point's connection: it is made by ``subscribe(_:)`` (at once when the workflow
+  /// already was), and the workflow keeps it until it finishes or is cancelled.
+  final func addForkPoint(_ connect: @escaping @MainActor () -> AnyCancellable) {
+    pendingForkPoints.append(connect)
+    if subscriptions.isSubscribed { startPendingWork() }
+  }
+
+  final func adopt(_ cancellable: AnyCancellable) {
+    subscriptions.adopt(cancellable)
+  }
+
+  /// Subscribes the chains committed and connects the fork points added since the last call.
+  ///
+  /// Chains first, then fork points from the last added to the first: a fork point is connected only
+  /// once everything that subscribes to it (branches, and fork points added after it) already has, so a
+  /// step that yields at once reaches every branch.
+  private func startPendingWork() {
+    let chains = pendingChains
+    let forkPoints = pendingForkPoints
+    pendingChains = []
+    pendingForkPoints = []
+    for chain in chains {
+      // The sink holds the workflow only while the chain runs: it lets go of its closures when the chain
+      // completes or fails, and when the workflow releases or cancels it.
+      adopt(
+        chain.sink(
+          receiveCompletion: { [self] completion in
+            switch completion {
+            case .finished: didCompleteIfNeeded()
+            case .failure(let error): didReceiveError(error)
+            }
+            chainDidFinish()
+          },
+          receiveValue: { _ in }))
+    }
+    for connect in forkPoints.reversed() { adopt(connect()) }
   }
 
   /// A committed chain completed or failed; once every chain has, the workflow lets its subscriptions go.
-  func chainDidFinish() {
+  private func chainDidFinish() {
     subscriptions.runningChains -= 1
     subscriptions.releaseIfFinished()
-  }
-
-  func adopt(_ cancellable: AnyCancellable) {
-    subscriptions.adopt(cancellable)
   }
 
   // MARK: - Private
@@ -94,6 +134,10 @@ open class Workflow<ActionableItemType> {
   private let rootSubject = PassthroughSubject<(ActionableItemType, Void), any Error>()
   private var didInvokeComplete = false
   private var isCommitted = false
+  /// Committed chains and fork points' connections not subscribed yet: nothing holds the workflow
+  /// until ``subscribe(_:)`` starts them.
+  private var pendingChains: [AnyPublisher<Never, any Error>] = []
+  private var pendingForkPoints: [@MainActor () -> AnyCancellable] = []
   private let subscriptions = WorkflowSubscriptions()
 }
 

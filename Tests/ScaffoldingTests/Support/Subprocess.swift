@@ -46,8 +46,6 @@ func runProgram(
   let (status, wasKilled): (Int32, Bool) = try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { finished in
-        // Dropping the handler breaks the process ↔ handler reference (LeakSanitizer reported every
-        // Process of this harness as leaked while its handler was kept).
         finished.terminationHandler = nil
         continuation.resume(returning: (finished.terminationStatus, finished.terminationReason == .uncaughtSignal))
       }
@@ -61,6 +59,9 @@ func runProgram(
   } onCancel: {
     box.terminate()  // `timeout` passes the signal on to the whole group
   }
+  // The process has ended: this returns at once. Until it is called, Foundation's Process keeps the run-loop
+  // source it made in `run()`, which keeps the Process (LeakSanitizer saw each one, with what it holds).
+  process.waitUntilExit()
   try log.close()
   return ProgramResult(
     status: status, wasKilled: wasKilled, output: (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")

@@ -40,7 +40,7 @@ struct StarterRun: Sendable {
     process.standardError = log
     let status: Int32 = try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { finished in
-        finished.terminationHandler = nil  // no process ↔ handler reference left behind
+        finished.terminationHandler = nil
         continuation.resume(returning: finished.terminationStatus)
       }
       do {
@@ -50,6 +50,9 @@ struct StarterRun: Sendable {
         continuation.resume(throwing: error)
       }
     }
+    // The process has ended: this returns at once, and lets go of the run-loop source Foundation's Process
+    // made in `run()`, which keeps the Process alive until then.
+    process.waitUntilExit()
     try log.close()
     let output = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
     var run = StarterRun(
