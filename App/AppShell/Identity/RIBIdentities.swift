@@ -9,7 +9,8 @@ import NavigatableRIBs
 /// go on counting. A viewable RIB's screen reads its RIB's number, the `#2` of
 /// `uikit: viewDidAppear(Detail 2 #2)`, so a RIB and its screen read the same in `tree`, `stack`, `trace`,
 /// `leaks` and `why`. A screen no RIB owns (a navigation controller, a plain screen) is numbered among
-/// such screens, from 1, in the order it first takes part in a UIKit event (``sighted(_:)``).
+/// such screens, from 1, in the order it first takes part in a UIKit event after the launch (``sighted(_:)``;
+/// the launch numbers none unless `trace` prints it).
 ///
 /// Routers are remembered weakly, so a decision or an event that only carries a router's identity can be
 /// named while the router is alive; dead entries are dropped as they accumulate. Screens are remembered

@@ -77,11 +77,13 @@ public final class AppExplorer: ShellApp {
   }
 
   /// Launches the app. Its RIBs are numbered as they attach (`Root#1`, `Master#1`), but the launch is not
-  /// journaled (unless `trace` is on and prints it): `why` tells the stories of RIBs attached since.
+  /// journaled and the screens no RIB owns are not numbered (unless `trace` is on and prints it): `why`
+  /// tells the stories of RIBs attached since, and a team's extra tab changes no number.
   private func launchApp() {
     isLaunching = true
     app.launch()
-    settle()
+    HeadlessRunLoop.main.runUntilIdle()
+    if tracer.isOn { tracer.flush() } else { tracer.discard() }
     isLaunching = false
   }
 
@@ -175,7 +177,7 @@ public final class AppExplorer: ShellApp {
       identities.attached(router)
     }
     if isLaunching && !tracer.isOn {
-      tracer.flush()
+      tracer.discard()
       return
     }
     let line = "rib: " + describe(event)
@@ -187,7 +189,7 @@ public final class AppExplorer: ShellApp {
 
   private func observe(_ decision: NavigationSyncDecision) {
     if isLaunching && !tracer.isOn {
-      tracer.flush()
+      tracer.discard()
       return
     }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)

@@ -44,6 +44,12 @@ final class EventTracer {
     output("  " + line())
   }
 
+  /// Drops the pending UIKit events, unprinted and unnumbered (the app's launch while off: a team's extra
+  /// tab then changes no number the session prints).
+  func discard() {
+    pending.removeAll()
+  }
+
   /// Hands the pending UIKit events to ``sighted`` and, when on, prints them.
   func flush() {
     guard !pending.isEmpty else { return }
