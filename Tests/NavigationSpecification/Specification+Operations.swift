@@ -54,15 +54,13 @@ extension Specification {
         // App code calls a stack the user is not touching (the first tab that is not selected): the stack
         // changes now, its transition runs after the gesture, and the RIBs of what it took off go then.
         guard let id = tabs.indices.first(where: { $0 != selected }).map({ tabs[$0] }) else { return }
-        let before = stacks[id] ?? []
-        appCalls(operation, argument, on: id, duringGesture: true)
-        let left = before.filter { !(stacks[id] ?? []).contains($0) }.compactMap(ribName)
+        let left = appCalls(operation, argument, on: id).compactMap(ribName)
         if !left.isEmpty { afterGesture.append(.left(left)) }
         for name in left { leavingStack[name] = id }
         return
       }
       guard !gestureInFlight, let id = visibleStack else { return }
-      appCalls(operation, argument, on: id)
+      userRemoved(appCalls(operation, argument, on: id), fromStack: id)
     case .setTabs: setTabs()
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // UIKit documents the two receivers as equivalent.
@@ -104,29 +102,24 @@ extension Specification {
     }
   }
 
-  /// App code's call on stack `id`; during a gesture only the stack changes (the caller defers the rest).
-  private mutating func appCalls(_ operation: Operation, _ argument: Int, on id: Int, duringGesture: Bool = false) {
-    let count = stacks[id]?.count ?? 0
-    func keep(_ kept: Int) {
-      if duringGesture {
-        stacks[id] = stacks[id].map { Array($0.prefix(kept)) }
-      } else {
-        userRemoves(fromStack: id, keeping: kept)
-      }
-    }
+  /// App code's call on stack `id`: changes the stack and returns what it took off (the caller says when
+  /// their RIBs go).
+  private mutating func appCalls(_ operation: Operation, _ argument: Int, on id: Int) -> [Item] {
+    guard let items = stacks[id] else { return [] }
+    let count = items.count
+    let kept: [Int]
     switch operation {
-    case .pop: if count > 1 { keep(count - 1) }
-    case .popTo: if count > 1 { keep(argument % (count - 1) + 1) }
-    case .popToRoot: keep(1)
-    case .setStack:
-      guard count > 1, let items = stacks[id] else { return }
-      let kept = [0] + (1..<count).filter { argument & (2 << ($0 - 1)) != 0 }
-      stacks[id] = kept.map { items[$0] }
-      if !duringGesture { userRemoved(items.indices.filter { !kept.contains($0) }.map { items[$0] }, fromStack: id) }
+    case .pop: kept = Array(0..<max(1, count - 1))
+    case .popTo: kept = Array(0..<(count > 1 ? argument % (count - 1) + 1 : count))
+    case .popToRoot: kept = [0]
+    case .setStack: kept = count > 1 ? [0] + (1..<count).filter { argument & (2 << ($0 - 1)) != 0 } : [0]
     case .pushPlain:
       if attachedScreens.count < maximumScreens { stacks[id]?.append(.plain) }
-    default: break
+      return []
+    default: return []
     }
+    stacks[id] = kept.map { items[$0] }
+    return items.indices.filter { !kept.contains($0) }.map { items[$0] }
   }
 
   /// The app removes every tab but the selected one, or puts the last removed tab back. A removed tab's
