@@ -162,7 +162,7 @@ struct RouterTests {
         let router = TestViewableRouter(interactor: interactor, viewController: TestViewController())
         interactor.activate()
         router.load()
-        #expect(interactor.activenessObserverCount == 2)  // subtree binding, view-disappear expectation
+        #expect(interactor.activenessObserverCount == 1)  // the router: subtree and view-disappear expectation
       }
       #expect(interactor.activenessObserverCount == 0)
       #expect(!interactor.isActive)  // the router deactivated it on its way out

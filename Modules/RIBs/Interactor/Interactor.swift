@@ -24,8 +24,11 @@ open class Interactor: Interactable {
 
   /// The interactor's activeness: the current value on subscription, then every change.
   /// Completes when the interactor is deallocated.
+  ///
+  /// The subject behind it is made the first time this is read: an interactor nobody observes this way
+  /// allocates no subject and sends nothing.
   public final var isActiveStream: AnyPublisher<Bool, Never> {
-    isActiveSubject.removeDuplicates().eraseToAnyPublisher()
+    activeSubject().removeDuplicates().eraseToAnyPublisher()
   }
 
   /// Creates an inactive interactor.
@@ -40,9 +43,10 @@ open class Interactor: Interactable {
   public final func activate() {
     guard !isActive else { return }
     activeCancellables = []
-    nameForDeinit = ribName
+    // Kept for the event the deinit may emit; captured only when events are observed (see `deinit`).
+    if RIBEventLog.hasObservers { nameForDeinit = ribName }
     setActive(true)
-    RIBEventLog.emit(.didBecomeActive, keepAlive: [self]) {
+    RIBEventLog.emit(.didBecomeActive, keepAlive: self) {
       RIBEvent(kind: .didBecomeActive, name: ribName, router: owningRouter, interactor: self)
     }
     didBecomeActive()
@@ -55,7 +59,7 @@ open class Interactor: Interactable {
   /// to the active period, then marks it inactive. A second call while inactive does nothing.
   public final func deactivate() {
     guard isActive else { return }
-    RIBEventLog.emit(.willResignActive, keepAlive: [self]) {
+    RIBEventLog.emit(.willResignActive, keepAlive: self) {
       RIBEvent(kind: .willResignActive, name: ribName, router: owningRouter, interactor: self)
     }
     endActivePeriod()
@@ -76,16 +80,15 @@ open class Interactor: Interactable {
   var activeTasks: [Int: Task<Void, Never>] = [:]
   var nextTaskID = 0
 
+  /// The router bound to this interactor's activeness: told of every change, right after
+  /// ``isActiveStream``'s subscribers, through a plain method call (see `Router.bindToInteractor()`).
+  /// Weak: the router must be free to go while its interactor is active.
+  weak var boundRouter: (any RouterNode)?
+
   /// Calls `observer` with the current activeness at once, then with every change, until
   /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``
-  /// delivers, without Combine.
-  ///
-  /// For RIBs' own bindings of a router to its interactor (subtree activeness, view-disappear
-  /// expectation). A Combine subscription (`removeDuplicates`, `eraseToAnyPublisher`, `sink`, then its
-  /// cancellation) costs more than the rest of an attach and detach; these bindings are made for every
-  /// RIB loaded, so they use this plain list. Observers run right after ``isActiveStream``'s
-  /// subscribers, in the order they were added (as Combine subscribers, the bindings used to run in an
-  /// unspecified order: OpenCombine keeps a subject's subscribers in a `Set`).
+  /// delivers, without Combine. For a second router built over the same interactor (a misuse, reported
+  /// nowhere but kept working): the first one is ``boundRouter``.
   func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
     let id = nextActivenessObserverID
     nextActivenessObserverID += 1
@@ -99,15 +102,15 @@ open class Interactor: Interactable {
     activenessObservers.removeAll { $0.id == id }
   }
 
-  /// How many activeness observers are registered (for tests).
-  var activenessObserverCount: Int { activenessObservers.count }
+  /// How many routers are bound to this interactor's activeness (for tests).
+  var activenessObserverCount: Int { activenessObservers.count + (boundRouter == nil ? 0 : 1) }
 
   // MARK: - Private
 
-  private let isActiveSubject = CurrentValueSubject<Bool, Never>(false)
-  /// The subject's value, kept beside it: reading a subject's value takes its lock, and RIBs reads
-  /// `isActive` several times per attach and detach. Set before the subject sends, so its subscribers
-  /// read the new value, as they read the subject's.
+  /// ``isActiveStream``'s subject, once someone has asked for the stream.
+  private var isActiveSubject: CurrentValueSubject<Bool, Never>?
+  /// The activeness. Set before the subject sends, so its subscribers read the new value, as they read
+  /// the subject's.
   private var activeFlag = false
   /// One observer. A struct, not a tuple: closures in an array's tuples are stored at generic
   /// abstraction, and calling them allocates a reabstraction thunk each time.
@@ -118,7 +121,9 @@ open class Interactor: Interactable {
 
   private var activenessObservers: [ActivenessObserver] = []
   private var nextActivenessObserverID = 0
-  /// The name captured at activation: a subclass's overrides must not run once its part is deinitialized.
+  /// The name captured at activation when events were observed then: a subclass's overrides must not run
+  /// once its part is deinitialized. Without it (nobody observed at activation), the deinit's event
+  /// carries the name derived from the type, which differs only for a RIB overriding ``ribName``.
   private var nameForDeinit: String?
 
   private func endActivePeriod(callingWillResignActive: Bool = true) {
@@ -132,13 +137,16 @@ open class Interactor: Interactable {
     setActive(false)
   }
 
-  /// Publishes a new activeness: to ``isActiveStream``'s subscribers, then to the activeness observers.
+  /// Publishes a new activeness: to ``isActiveStream``'s subscribers, then to the bound router and the
+  /// activeness observers.
   /// Like `removeDuplicates`, observers only hear of changes.
   private func setActive(_ active: Bool) {
     let changed = activeFlag != active
     activeFlag = active
-    isActiveSubject.send(active)
+    isActiveSubject?.send(active)
     guard changed else { return }
+    boundRouter?.interactorActivenessDidChange(active)
+    guard !activenessObservers.isEmpty else { return }
     // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a
     // cancelled subscription receives nothing more.
     let observers = activenessObservers
@@ -150,11 +158,21 @@ open class Interactor: Interactable {
   isolated deinit {
     if isActive {
       // The interactor is going away: the event names it but cannot reference it.
-      let name = nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Interactor")
-      RIBEventLog.emit(.willResignActive) { RIBEvent(kind: .willResignActive, name: name) }
+      RIBEventLog.emit(.willResignActive) {
+        RIBEvent(
+          kind: .willResignActive,
+          name: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Interactor"))
+      }
       // A subclass's part is already deinitialized here, so its willResignActive() cannot run safely.
       endActivePeriod(callingWillResignActive: false)
     }
-    isActiveSubject.send(completion: .finished)
+    isActiveSubject?.send(completion: .finished)
+  }
+
+  private func activeSubject() -> CurrentValueSubject<Bool, Never> {
+    if let isActiveSubject { return isActiveSubject }
+    let subject = CurrentValueSubject<Bool, Never>(activeFlag)
+    isActiveSubject = subject
+    return subject
   }
 }

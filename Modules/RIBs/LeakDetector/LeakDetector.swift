@@ -158,19 +158,27 @@ public final class LeakDetector {
   ) {
     self.clock = clock
     self.failureHandler = failureHandler
+    itemClock = clock as? any ItemScheduling
   }
 
   /// `.InProgress` while an expectation is pending, `.DidComplete` otherwise; the current value on
   /// subscription, then every change. UI tests wait for `.DidComplete`.
+  ///
+  /// The subject behind it is made the first time this is read, and sends only when the count of pending
+  /// expectations leaves or reaches zero: a detector nobody observes this way counts with a plain integer.
   public var status: AnyPublisher<LeakDetectionStatus, Never> {
-    pendingCountSubject
-      .map { $0 > 0 ? LeakDetectionStatus.InProgress : .DidComplete }
-      .removeDuplicates()
-      .eraseToAnyPublisher()
+    let subject = statusSubject ?? CurrentValueSubject(currentStatus)
+    statusSubject = subject
+    return subject.removeDuplicates().eraseToAnyPublisher()
   }
 
   /// How many expectations are pending.
-  public var pendingExpectationCount: Int { pendingCountSubject.value }
+  public private(set) var pendingExpectationCount = 0 {
+    didSet {
+      guard let statusSubject, (oldValue == 0) != (pendingExpectationCount == 0) else { return }
+      statusSubject.send(currentStatus)
+    }
+  }
 
   /// Expects `object` to be deallocated within `time` seconds; reports a failure otherwise.
   @discardableResult
@@ -184,18 +192,7 @@ public final class LeakDetector {
           kind: .objectNotDeallocated, objectDescription: String(describing: object), objectIdentifier: identifier,
           time: time))
     }
-    weak let tracked = object
-    return register(after: time) { [weak self] in
-      // Described only when it failed, i.e. while it is still alive: describing costs more than the rest.
-      guard let object = tracked else { return }
-      guard let self else { return }
-      let description = String(describing: object)
-      failureHandler(
-        LeakDetectionFailure(
-          kind: .objectNotDeallocated, objectDescription: description,
-          message: "<\(description): \(identifier)> has leaked: it was expected to be deallocated within \(time) s.",
-          objectNumber: number(of: object)))
-    }
+    return register(Expectation(kind: .objectNotDeallocated, object: object, time: time, detector: self))
   }
 
   /// Expects `viewController`'s view to have left the window within `time` seconds (or never to have
@@ -210,21 +207,8 @@ public final class LeakDetector {
           kind: .viewControllerNotDisappeared, objectDescription: String(describing: viewController),
           objectIdentifier: ObjectIdentifier(viewController), time: time))
     }
-    weak let tracked = viewController
-    return register(after: time) { [weak self] in
-      guard let viewController = tracked else { return }
-      let disappeared = !viewController.isViewLoaded || viewController.viewIfLoaded?.window == nil
-      guard !disappeared else { return }
-      guard let self else { return }
-      let description = String(describing: viewController)
-      failureHandler(
-        LeakDetectionFailure(
-          kind: .viewControllerNotDisappeared, objectDescription: description,
-          message: "\(description) is still in a window \(time) s after its RIB deactivated. Either its RIB was "
-            + "detached without its screen being dismissed or popped, or the view controller was reused "
-            + "while its router was rebuilt instead of re-attached.",
-          objectNumber: number(of: viewController)))
-    }
+    return register(
+      Expectation(kind: .viewControllerNotDisappeared, object: viewController, time: time, detector: self))
   }
 
   /// The object whose failures carry `number` (``LeakDetectionFailure/objectNumber``) while it is alive.
@@ -262,38 +246,101 @@ public final class LeakDetector {
   private var failedObjects: [ObjectIdentifier: FailedObject] = [:]
   private var nextObjectNumber = 0
   private var failedObjectsPruneThreshold = 64
-  private let pendingCountSubject = CurrentValueSubject<Int, Never>(0)
+  /// The clock when it is one of RIBs' own: an expectation is then scheduled as itself, one allocation.
+  private let itemClock: (any ItemScheduling)?
+  /// ``status``'s subject, once someone has asked for it.
+  private var statusSubject: CurrentValueSubject<LeakDetectionStatus, Never>?
 
-  private func register(after time: TimeInterval, check: @escaping @MainActor () -> Void) -> any LeakDetectionHandle {
-    pendingCountSubject.value += 1
-    let handle = Handle { [weak self] in self?.pendingCountSubject.value -= 1 }
-    // The scheduled action keeps the handle: callers often drop it.
-    handle.scheduled = clock.schedule(after: time) {
-      guard handle.finish() else { return }
-      check()
+  private var currentStatus: LeakDetectionStatus { pendingExpectationCount > 0 ? .InProgress : .DidComplete }
+
+  private func register(_ expectation: Expectation) -> any LeakDetectionHandle {
+    pendingExpectationCount += 1
+    if let itemClock {
+      itemClock.enqueue(expectation, after: expectation.time)
+    } else {
+      // The scheduled action keeps the expectation: callers often drop the handle.
+      expectation.scheduled = clock.schedule(after: expectation.time) {
+        guard expectation.isPending else { return }
+        expectation.isPending = false
+        expectation.fire()
+      }
     }
-    return handle
+    return expectation
   }
 
-  /// A pending expectation: finishes exactly once, by running out or by being cancelled.
-  private final class Handle: LeakDetectionHandle {
+  /// An expectation ran out or was cancelled.
+  private func expectationFinished() {
+    pendingExpectationCount -= 1
+  }
+
+  /// Checks `expectation`, which came due, and reports it when it failed.
+  private func check(_ expectation: Expectation) {
+    // Described only when it failed, i.e. while it is still alive: describing costs more than the rest.
+    guard let object = expectation.object else { return }
+    let time = expectation.time
+    switch expectation.kind {
+    case .objectNotDeallocated:
+      let description = String(describing: object)
+      failureHandler(
+        LeakDetectionFailure(
+          kind: .objectNotDeallocated, objectDescription: description,
+          message:
+            "<\(description): \(expectation.identifier)> has leaked: it was expected to be deallocated within \(time) s.",
+          objectNumber: number(of: object)))
+    case .viewControllerNotDisappeared:
+      guard let viewController = object as? UIViewController else { return }
+      let disappeared = !viewController.isViewLoaded || viewController.viewIfLoaded?.window == nil
+      guard !disappeared else { return }
+      let description = String(describing: viewController)
+      failureHandler(
+        LeakDetectionFailure(
+          kind: .viewControllerNotDisappeared, objectDescription: description,
+          message: "\(description) is still in a window \(time) s after its RIB deactivated. Either its RIB was "
+            + "detached without its screen being dismissed or popped, or the view controller was reused "
+            + "while its router was rebuilt instead of re-attached.",
+          objectNumber: number(of: viewController)))
+    }
+  }
+
+  /// A pending expectation, and its handle: finishes exactly once, by running out (then it is checked) or
+  /// by being cancelled. One object per expectation, scheduled as itself on RIBs' own clocks.
+  private final class Expectation: VirtualClockItem, LeakDetectionHandle {
+    let kind: LeakDetectionFailure.Kind
+    weak var object: AnyObject?
+    let identifier: ObjectIdentifier
+    let time: TimeInterval
+    weak var detector: LeakDetector?
+    /// The clock's cancellable, when the clock is not one of RIBs' own.
     var scheduled: AnyCancellable?
-    private var onFinish: (@MainActor () -> Void)?
 
-    init(onFinish: @escaping @MainActor () -> Void) { self.onFinish = onFinish }
+    init(kind: LeakDetectionFailure.Kind, object: AnyObject, time: TimeInterval, detector: LeakDetector) {
+      self.kind = kind
+      self.object = object
+      identifier = ObjectIdentifier(object)
+      self.time = time
+      self.detector = detector
+    }
 
-    /// Marks the expectation finished; `false` when it already was.
-    func finish() -> Bool {
-      guard let onFinish else { return false }
-      self.onFinish = nil
-      onFinish()
-      return true
+    override func fire() {
+      guard let detector else { return }
+      detector.expectationFinished()
+      detector.check(self)
+    }
+
+    override func wasCancelled() {
+      detector?.expectationFinished()
     }
 
     func cancel() {
-      guard finish() else { return }
-      scheduled?.cancel()
-      scheduled = nil
+      guard isPending else { return }
+      if clock != nil {
+        cancelScheduled()
+      } else {
+        isPending = false
+        wasCancelled()
+        scheduled?.cancel()
+        scheduled = nil
+      }
     }
   }
 }

@@ -20,20 +20,18 @@ public final class VirtualClock: LeakDetectorClock {
   public private(set) var now: TimeInterval = 0
 
   /// How many scheduled actions have neither run nor been cancelled.
-  public var pendingCount: Int { actions.count }
+  public private(set) var pendingCount = 0
 
   /// Creates a clock at time 0.
   public init() {}
 
   /// Runs `action` when the clock has been advanced by `delay` seconds from now.
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable {
-    let id = nextID
-    nextID += 1
-    actions[id] = action
-    due.insert(Due(time: now + max(0, delay), id: id))
+    let item = ScheduledAction(action)
+    enqueue(item, after: delay)
     return AnyCancellable { [weak self] in
       // The heap entry stays and is skipped when it comes due: O(1) to cancel.
-      MainActor.assumeIsolated { _ = self?.actions.removeValue(forKey: id) }
+      MainActor.assumeIsolated { self?.cancel(item) }
     }
   }
 
@@ -44,32 +42,95 @@ public final class VirtualClock: LeakDetectorClock {
     let target = now + max(0, seconds)
     while let next = due.min, next.time <= target {
       due.removeMin()
-      guard let action = actions.removeValue(forKey: next.id) else { continue }  // cancelled
+      guard next.item.isPending else { continue }  // cancelled
+      next.item.isPending = false
+      pendingCount -= 1
       now = max(now, next.time)
-      action()
+      next.item.fire()
     }
     now = target
   }
 
-  /// When an action is due; ordered by time, then by scheduling order.
+  /// Schedules `item` to fire `delay` seconds from now: what ``schedule(after:_:)`` does without a
+  /// closure or a cancellable, for ``LeakDetector``'s expectations (one object each).
+  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
+    item.clock = self
+    due.insert(Due(time: now + max(0, delay), id: nextID, item: item))
+    nextID += 1
+    pendingCount += 1
+  }
+
+  /// Withdraws `item` if it is still pending; it will not fire.
+  func cancel(_ item: VirtualClockItem) {
+    guard item.isPending else { return }
+    item.isPending = false
+    pendingCount -= 1
+    item.wasCancelled()
+  }
+
+  /// When an item is due; ordered by time, then by scheduling order.
   private struct Due: Comparable {
     let time: TimeInterval
     let id: Int
+    let item: VirtualClockItem
 
     static func < (lhs: Due, rhs: Due) -> Bool { (lhs.time, lhs.id) < (rhs.time, rhs.id) }
+    static func == (lhs: Due, rhs: Due) -> Bool { lhs.id == rhs.id }
+  }
+
+  /// An action scheduled with ``schedule(after:_:)``: its closure goes when it runs or is cancelled.
+  private final class ScheduledAction: VirtualClockItem {
+    private var action: (@MainActor () -> Void)?
+    init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+    override func fire() {
+      let action = self.action
+      self.action = nil
+      action?()
+    }
+    override func wasCancelled() { action = nil }
   }
 
   private var due = Heap<Due>()
-  private var actions: [Int: @MainActor () -> Void] = [:]
   private var nextID = 0
 }
+
+/// Something a ``VirtualClock`` runs once due, unless cancelled first: a scheduled closure, or one of
+/// ``LeakDetector``'s expectations (which subclasses it, so an expectation is a single allocation).
+@MainActor
+class VirtualClockItem {
+  /// Whether it has neither fired nor been cancelled.
+  var isPending = true
+  /// The clock it is scheduled on, to withdraw it from.
+  weak var clock: VirtualClock?
+
+  init() {}
+
+  /// Runs once, when due.
+  func fire() {}
+
+  /// Called once, when cancelled before firing.
+  func wasCancelled() {}
+
+  /// Withdraws it from its clock if it is still pending.
+  final func cancelScheduled() {
+    if let clock { clock.cancel(self) } else { isPending = false }
+  }
+}
+
+/// The clocks ``LeakDetector`` schedules its expectations on without a closure each.
+@MainActor
+protocol ItemScheduling: AnyObject {
+  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval)
+}
+
+extension VirtualClock: ItemScheduling {}
 
 /// A clock that follows real time on the main queue, for apps.
 ///
 /// Like uber's leak detector, it counts time in small steps and caps each step, so time spent with the
 /// process stopped (in a debugger) does not count toward an expectation.
 @MainActor
-public final class RealTimeLeakDetectorClock: LeakDetectorClock {
+public final class RealTimeLeakDetectorClock: LeakDetectorClock, ItemScheduling {
   /// The longest step counted at once, in seconds.
   public let maximumStep: TimeInterval
 
@@ -87,6 +148,11 @@ public final class RealTimeLeakDetectorClock: LeakDetectorClock {
 
   private let virtualTime = VirtualClock()
   private var isTicking = false
+
+  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
+    virtualTime.enqueue(item, after: delay)
+    startTickingIfNeeded()
+  }
   private var lastTick = Date()
 
   private func startTickingIfNeeded() {

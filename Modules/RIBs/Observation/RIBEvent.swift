@@ -19,6 +19,18 @@ public struct RIBEvent: CustomStringConvertible {
     case willResignActive
     /// A router loaded (emitted before its `didLoad()` runs).
     case didLoad
+
+    /// The kind's bit in the event log's masks: which kinds an observer wants, tested without hashing.
+    var bit: UInt8 {
+      switch self {
+      case .launch: 1
+      case .attach: 2
+      case .detach: 4
+      case .didBecomeActive: 8
+      case .willResignActive: 16
+      case .didLoad: 32
+      }
+    }
   }
 
   /// What happened.

@@ -20,6 +20,9 @@ public enum RIBEventLog {
   /// Whether anyone observes; RIBs builds no event when nobody does.
   public static var hasObservers: Bool { !observers.isEmpty }
 
+  /// Whether an observer wants events of `kind`.
+  static func isObserved(_ kind: RIBEvent.Kind) -> Bool { wantedKinds & kind.bit != 0 }
+
   /// Calls `handler` with every event from now on, until the returned cancellable is cancelled or
   /// deallocated.
   public static func observe(_ handler: @escaping @MainActor (RIBEvent) -> Void) -> AnyCancellable {
@@ -31,7 +34,8 @@ public enum RIBEventLog {
   public static func observe(
     kinds: Set<RIBEvent.Kind>?, _ handler: @escaping @MainActor (RIBEvent) -> Void
   ) -> AnyCancellable {
-    let observer = Observer(kinds: kinds, handler: handler)
+    let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? RIBEvent.Kind.allCases.reduce(0) { $0 | $1.bit }
+    let observer = Observer(kinds: mask, handler: handler)
     observers.append(observer)
     return AnyCancellable { [weak observer] in
       MainActor.assumeIsolated {
@@ -42,44 +46,60 @@ public enum RIBEventLog {
     }
   }
 
-  /// Delivers an event of `kind` built by `makeEvent`, keeping `keepAlive` alive until it has been
-  /// delivered. Does nothing, and builds nothing, when no observer wants `kind`.
+  /// Delivers an event of `kind` built by `makeEvent`, keeping `first` and `second` alive until it has
+  /// been delivered. Does nothing, and builds nothing, when no observer wants `kind` (one mask test).
   static func emit(
-    _ kind: RIBEvent.Kind, keepAlive: @autoclosure () -> [AnyObject] = [], _ makeEvent: () -> RIBEvent
+    _ kind: RIBEvent.Kind, keepAlive first: AnyObject? = nil, _ second: AnyObject? = nil,
+    _ makeEvent: () -> RIBEvent
   ) {
-    guard observers.contains(where: { $0.wants(kind) }) else { return }
-    queue.append(Pending(event: makeEvent(), keepAlive: keepAlive()))
-    guard !isDelivering else { return }
+    guard wantedKinds & kind.bit != 0 else { return }
+    let event = makeEvent()
+    guard !isDelivering else {
+      queue.append(Pending(event: event, first: first, second: second))
+      return
+    }
     isDelivering = true
     defer { isDelivering = false }
+    deliver(event)
+    withExtendedLifetime((first, second)) {}
     // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
     while let pending = queue.popFirst() {
-      for observer in observers where !observer.isCancelled && observer.wants(pending.event.kind) {
-        observer.handler(pending.event)
-      }
-      withExtendedLifetime(pending.keepAlive) {}
+      deliver(pending.event)
+      withExtendedLifetime(pending) {}
+    }
+  }
+
+  private static func deliver(_ event: RIBEvent) {
+    let bit = event.kind.bit
+    for observer in observers where !observer.isCancelled && observer.kinds & bit != 0 {
+      observer.handler(event)
     }
   }
 
   // MARK: - Private
 
   private final class Observer {
-    let kinds: Set<RIBEvent.Kind>?
+    /// The kinds wanted, one bit each (``RIBEvent/Kind/bit``): testing a bit hashes nothing.
+    let kinds: UInt8
     let handler: @MainActor (RIBEvent) -> Void
     var isCancelled = false
-    init(kinds: Set<RIBEvent.Kind>?, handler: @escaping @MainActor (RIBEvent) -> Void) {
+    init(kinds: UInt8, handler: @escaping @MainActor (RIBEvent) -> Void) {
       self.kinds = kinds
       self.handler = handler
     }
-    func wants(_ kind: RIBEvent.Kind) -> Bool { kinds?.contains(kind) ?? true }
   }
 
   private struct Pending {
     let event: RIBEvent
-    let keepAlive: [AnyObject]
+    let first: AnyObject?
+    let second: AnyObject?
   }
 
-  private static var observers: [Observer] = []
+  private static var observers: [Observer] = [] {
+    didSet { wantedKinds = observers.reduce(0) { $0 | $1.kinds } }
+  }
+  /// The kinds some observer wants: what `emit` tests before building anything.
+  private static var wantedKinds: UInt8 = 0
   private static var queue = Deque<Pending>()
   private static var isDelivering = false
 }

@@ -30,7 +30,7 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
         .launchedTwice, "\(ribName) was launched while already launched or loaded; nothing changed.")
       return
     }
-    RIBEventLog.emit(.launch, keepAlive: [self]) {
+    RIBEventLog.emit(.launch, keepAlive: self) {
       RIBEvent(kind: .launch, name: ribName, router: self, interactor: interactable)
     }
     window.rootViewController = viewControllable.uiviewController

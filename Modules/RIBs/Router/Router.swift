@@ -29,13 +29,19 @@ open class Router<InteractorType>: Routing {
   public final var children: [any Routing] { childNodes.elements }
 
   /// Emits `.didLoad` once when the router loads; completes when it is deallocated.
-  public final var lifecycle: AnyPublisher<RouterLifecycle, Never> { lifecycleSubject.eraseToAnyPublisher() }
+  ///
+  /// The subject behind it is made the first time this is read: a router nobody observes this way
+  /// allocates no subject.
+  public final var lifecycle: AnyPublisher<RouterLifecycle, Never> { lifecycleSubjectMade().eraseToAnyPublisher() }
 
   /// Whether ``load()`` has run.
   public final var isLoaded: Bool { didLoadFlag }
 
   /// The parent this router is attached to, if any.
   public final var parent: (any Routing)? { parentRouter }
+
+  /// The router this one is attached to, or `nil` when it is detached (or a root).
+  public final var parentRouting: (any Routing)? { parentRouter }
 
   /// Creates a router driving `interactor`, which must conform to `Interactable`. When it does not, the
   /// misuse is reported and the router drives an inert stand-in (never active).
@@ -101,7 +107,7 @@ open class Router<InteractorType>: Routing {
 
     childNodes.append(child)
     childRouter?.parentRouter = self
-    RIBEventLog.emit(.attach, keepAlive: [self, child]) {
+    RIBEventLog.emit(.attach, keepAlive: self, child) {
       RIBEvent(
         kind: .attach, name: child.ribName, parentName: ribName,
         router: child, parent: self, interactor: child.interactable)
@@ -139,8 +145,14 @@ open class Router<InteractorType>: Routing {
 
   /// Loads; subclasses add their own bindings first by overriding.
   func internalDidLoad() {
-    bindSubtreeActiveState()
-    lifecycleSubject.send(.didLoad)
+    bindToInteractor()
+    lifecycleSubject?.send(.didLoad)
+  }
+
+  /// The interactor's activeness changed (and once at load, with its current value): brings the subtree
+  /// to it. ``ViewableRouter`` adds its view-disappear expectation first.
+  func interactorActivenessDidChange(_ isActive: Bool) {
+    setSubtreeActive(isActive)
   }
 
   /// Typed as a node, so walking up the tree needs no cast per level.
@@ -155,34 +167,25 @@ open class Router<InteractorType>: Routing {
   /// Subscriptions living as long as the router.
   var routerCancellables: [AnyCancellable] = []
 
-  /// Calls `body` with the interactor's activeness at once, then with every change, as long as the router
-  /// lives: a `sink` on `isActiveStream`, through ``Interactor``'s plain observer list when the interactor
-  /// is an ``Interactor`` (no Combine subscription per RIB loaded), through `isActiveStream` otherwise.
-  /// `body` should capture the router weakly: the router must be free to go while its interactor is active.
-  func observeInteractorActiveness(_ body: @escaping @MainActor (Bool) -> Void) {
-    if let coreInteractor {
-      activenessObserverIDs.append(coreInteractor.addActivenessObserver(body))
-    } else {
-      interactable.isActiveStream.sink(receiveValue: body).store(in: &routerCancellables)
-    }
-  }
-
   // MARK: - Private
 
   private var childNodes = RouterChildren()
   /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
   private let coreInteractor: Interactor?
-  /// What ``observeInteractorActiveness(_:)`` added to `coreInteractor`; removed in deinit.
-  private var activenessObserverIDs: [Int] = []
+  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first;
+  /// removed in deinit.
+  private var activenessObserverID: Int?
   private var didLoadFlag = false
-  /// The name captured at load: a subclass's overrides must not run once its part is deinitialized.
+  /// The name captured at load when events were observed then: a subclass's overrides must not run once
+  /// its part is deinitialized (see `Interactor`'s own).
   private var nameForDeinit: String?
-  private let lifecycleSubject = PassthroughSubject<RouterLifecycle, Never>()
+  /// ``lifecycle``'s subject, once someone has asked for it.
+  private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
 
   private func performLoad() {
     didLoadFlag = true
-    nameForDeinit = ribName
-    RIBEventLog.emit(.didLoad, keepAlive: [self]) {
+    if RIBEventLog.hasObservers { nameForDeinit = ribName }
+    RIBEventLog.emit(.didLoad, keepAlive: self) {
       RIBEvent(kind: .didLoad, name: ribName, router: self, interactor: interactable)
     }
     internalDidLoad()
@@ -198,9 +201,32 @@ open class Router<InteractorType>: Routing {
     return false
   }
 
-  private func bindSubtreeActiveState() {
-    // Weak: the router must be free to go while its interactor is still active.
-    observeInteractorActiveness { [weak self] isActive in self?.setSubtreeActive(isActive) }
+  private func lifecycleSubjectMade() -> PassthroughSubject<RouterLifecycle, Never> {
+    if let lifecycleSubject { return lifecycleSubject }
+    let subject = PassthroughSubject<RouterLifecycle, Never>()
+    lifecycleSubject = subject
+    return subject
+  }
+
+  /// Binds the subtree's activeness (and, for a viewable router, the view-disappear expectation) to the
+  /// interactor's: `interactorActivenessDidChange(_:)` runs now with the current value, then on every
+  /// change, as long as the router lives. An ``Interactor`` calls it directly (its `boundRouter`, weak: no
+  /// closure, no subscription per RIB loaded); a second router over the same interactor is told through
+  /// its observer list; any other `Interactable` through a `sink` on `isActiveStream`.
+  private func bindToInteractor() {
+    if let coreInteractor {
+      if coreInteractor.boundRouter == nil {
+        coreInteractor.boundRouter = self
+        interactorActivenessDidChange(coreInteractor.isActive)
+      } else {
+        activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
+          self?.interactorActivenessDidChange($0)
+        }
+      }
+    } else {
+      interactable.isActiveStream.sink { [weak self] in self?.interactorActivenessDidChange($0) }
+        .store(in: &routerCancellables)
+    }
   }
 
   /// Brings every interactor of the subtree (this router's included) to `active`, in pre-order.
@@ -245,16 +271,16 @@ open class Router<InteractorType>: Routing {
     let childRouter = child as? any RouterNode
     if childRouter?.parentRouter === self || !parentIsAlive { childRouter?.parentRouter = nil }
     if parentIsAlive {
-      RIBEventLog.emit(.detach, keepAlive: [self, child]) {
+      RIBEventLog.emit(.detach, keepAlive: self, child) {
         RIBEvent(
           kind: .detach, name: child.ribName, parentName: ribName,
           router: child, parent: self, interactor: child.interactable)
       }
     } else {
-      let parentName = nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router")
-      RIBEventLog.emit(.detach, keepAlive: [child]) {
+      RIBEventLog.emit(.detach, keepAlive: child) {
         RIBEvent(
-          kind: .detach, name: child.ribName, parentName: parentName,
+          kind: .detach, name: child.ribName,
+          parentName: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router"),
           router: child, interactor: child.interactable)
       }
     }
@@ -264,9 +290,10 @@ open class Router<InteractorType>: Routing {
     interactable.deactivate()
     var children = childNodes.elements
     for child in children { detach(child, parentIsAlive: false) }
-    lifecycleSubject.send(completion: .finished)
+    lifecycleSubject?.send(completion: .finished)
     routerCancellables.forEach { $0.cancel() }
-    for id in activenessObserverIDs { coreInteractor?.removeActivenessObserver(id) }
+    // A bound router needs no unbinding: `boundRouter` is weak, and nil from now on.
+    if let activenessObserverID { coreInteractor?.removeActivenessObserver(activenessObserverID) }
     LeakDetector.instance.expectDeallocate(object: interactable)
     // The children go after this router's deinit, one after the other, not nested in it: freeing a
     // chain of n routers does not take n nested deinits on the stack.
@@ -279,6 +306,7 @@ open class Router<InteractorType>: Routing {
 @MainActor
 protocol RouterNode: Routing {
   var parentRouter: (any RouterNode)? { get set }
+  func interactorActivenessDidChange(_ isActive: Bool)
   var hasNoChildren: Bool { get }
   func containsChild(_ child: any Routing) -> Bool
   func loadIfNeeded()

@@ -20,17 +20,20 @@ public protocol Routing: RouterScope {
 
   /// A readable name for trees and traces. Defaults to the type name without the `Router` suffix.
   var ribName: String { get }
+
+  /// The router this one is attached to, or `nil` when it is detached (or a root).
+  ///
+  /// uber's `Routing` has no parent link; ours keeps a weak one so that libraries built on RIBs (and
+  /// diagnostics) can walk up the tree. ``Router`` implements it; other routers report `nil` by default.
+  var parentRouting: (any Routing)? { get }
 }
 
 extension Routing {
   /// The type name without the `Router` suffix (`LoggedInRouter` → `LoggedIn`).
   public var ribName: String { RIBName.derive(from: type(of: self), droppingSuffix: "Router") }
 
-  /// The router this one is attached to, or `nil` when it is detached (or a root).
-  ///
-  /// uber's `Routing` has no parent link; ours keeps a weak one so that libraries built on RIBs (and
-  /// diagnostics) can walk up the tree. Routers that do not inherit from ``Router`` report `nil`.
-  public var parentRouting: (any Routing)? { (self as? any RouterNode)?.parentRouter }
+  /// `nil`: only routers built on ``Router`` keep a parent link.
+  public var parentRouting: (any Routing)? { nil }
 
   /// Whether `child` is one of ``children``, by identity: O(1) for routers built on ``Router``, a scan of
   /// ``children`` otherwise.

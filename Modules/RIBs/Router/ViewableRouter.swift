@@ -30,26 +30,21 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
   // MARK: - Internal
 
-  override func internalDidLoad() {
-    setUpViewDisappearExpectation()
-    super.internalDidLoad()
+  /// Each time the interactor deactivates, expects the view to leave the window within 5 s; reactivating
+  /// withdraws the expectation. Then brings the subtree along (``Router``).
+  override func interactorActivenessDidChange(_ isActive: Bool) {
+    viewDisappearExpectation?.cancel()
+    viewDisappearExpectation = nil
+    if !isActive {
+      viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
+        viewController: viewControllable.uiviewController)
+    }
+    super.interactorActivenessDidChange(isActive)
   }
 
   // MARK: - Private
 
   private var viewDisappearExpectation: (any LeakDetectionHandle)?
-
-  private func setUpViewDisappearExpectation() {
-    observeInteractorActiveness { [weak self] isActive in
-      guard let self else { return }
-      viewDisappearExpectation?.cancel()
-      viewDisappearExpectation = nil
-      if !isActive {
-        viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
-          viewController: viewControllable.uiviewController)
-      }
-    }
-  }
 
   isolated deinit {
     LeakDetector.instance.expectDeallocate(
