@@ -4,18 +4,13 @@ extension NavigationSync {
   /// first, so the detach events this causes find nothing left to do.
   func remove(_ screens: [TrackedScreen], cause: Cause) {
     guard !screens.isEmpty else { return }
-    let ordered = screens.sorted(by: TrackedScreen.deepestFirst)
+    let ordered = screens.count > 1 ? screens.sorted(by: TrackedScreen.deepestFirst) : screens
     var closedFlows: [(depth: Int, flow: any Routing)] = []
     for screen in ordered {
       forget(screen)
-      guard screen.parentIsFlow else { continue }
-      let remaining = (flowScreenCount[screen.parentID] ?? 1) - 1
-      if remaining > 0 {
-        flowScreenCount[screen.parentID] = remaining
-      } else {
-        flowScreenCount[screen.parentID] = nil
-        if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
-      }
+      // A flow whose last tracked screen this was is closed (its table is empty once the screen is forgotten).
+      guard screen.parentIsFlow, screensByParent[screen.parentID]?.screens.isEmpty ?? true else { continue }
+      if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
     }
     for screen in ordered {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
@@ -42,12 +37,14 @@ extension NavigationSync {
     screen.isGone = true
     let vcID = screen.viewControllerID
     screensByViewController[vcID] = nil
-    pending[vcID] = nil
-    if screenByRouter[screen.routerID] === screen { screenByRouter[screen.routerID] = nil }
+    if !pending.isEmpty { pending[vcID] = nil }
+    if let mapped = screenByRouter.removeValue(forKey: screen.routerID), mapped !== screen {
+      screenByRouter[screen.routerID] = mapped  // another screen of that router took over the entry
+    }
     // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
     // when the parent is detached. The sync stays subscribed to the event logs when nothing is tracked
-    // any more: the next push would subscribe again (see `startObservingIfNeeded()`).
-    screensByParent[screen.parentID]?[vcID] = nil
+    // any more (see `startObservingIfNeeded()`).
+    screensByParent[screen.parentID]?.screens[vcID] = nil
   }
 
   /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business

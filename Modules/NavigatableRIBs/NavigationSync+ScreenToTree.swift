@@ -5,15 +5,21 @@ extension NavigationSync {
   /// bar): they are looked at too, which costs the number of view controllers that left.
   func viewControllerDidLeaveParent(_ viewController: UIViewController) {
     guard tracksAnyScreen else { return }
-    var leaving = [viewController]
+    markLeaving(viewController)
+    // A screen's own children are rare; a container's are walked without recursion.
+    var leaving = viewController.children
     while let current = leaving.popLast() {
-      let id = ObjectIdentifier(current)
-      if let screen = screensByViewController[id], pending.updateValue(screen, forKey: id) == nil {
-        decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
-      }
+      markLeaving(current)
       leaving.append(contentsOf: current.children)
     }
     scheduleFlushIfNeeded()
+  }
+
+  private func markLeaving(_ viewController: UIViewController) {
+    let id = ObjectIdentifier(viewController)
+    if let screen = screensByViewController[id], pending.updateValue(screen, forKey: id) == nil {
+      decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
+    }
   }
 
   /// `viewController`'s view disappeared; a dismissal when the top of its chain is being dismissed.
@@ -63,7 +69,36 @@ extension NavigationSync {
   func flush() {
     flushScheduled = false
     guard !pending.isEmpty else { return }
-    let candidates = pending.values.sorted(by: TrackedScreen.registrationOrder)
+    if pending.count == 1, let only = pending.first?.value {
+      pending.removeAll(keepingCapacity: true)
+      flushOne(only)
+      return
+    }
+    flush(pending.values.sorted(by: TrackedScreen.registrationOrder))
+  }
+
+  /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``flush(_:)`` without
+  /// its tables when the screen left no stack behind and nothing tracked is attached under its RIB.
+  private func flushOne(_ screen: TrackedScreen) {
+    guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
+      viewController.parent == nil, !hasTrackedScreensUnder(screen)
+    else {
+      flush([screen])
+      return
+    }
+    remove([screen], cause: .user)
+  }
+
+  /// Whether a tracked screen is attached (transitively) under `screen`'s RIB, directly or through a
+  /// viewless child: what ``sweepScreens(attachedUnder:cause:into:)`` would find.
+  private func hasTrackedScreensUnder(_ screen: TrackedScreen) -> Bool {
+    guard let router = screen.router else { return false }
+    if let entry = screensByParent[screen.routerID], !entry.screens.isEmpty { return true }
+    return router.children.contains { !($0 is any ViewableRouting) }
+  }
+
+  /// Detaches those of `candidates` (in registration order) that are really gone.
+  private func flush(_ candidates: [TrackedScreen]) {
     pending.removeAll(keepingCapacity: true)
     var gone: [ObjectIdentifier: TrackedScreen] = [:]
     for screen in candidates {

@@ -159,14 +159,23 @@ extension NavigationSync {
   ) -> TrackedScreen {
     startObservingIfNeeded()
     sequence += 1
-    let parentDepth = screenByRouter[ObjectIdentifier(parent)]?.depth ?? Self.depth(of: parent)
+    let parentID = ObjectIdentifier(parent)
+    let entry: ParentScreens
+    if let known = screensByParent[parentID], known.parent === parent {
+      entry = known
+    } else {
+      entry = ParentScreens(
+        parent: parent,
+        isFlow: !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable,
+        depth: screenByRouter[parentID]?.depth ?? Self.depth(of: parent))
+      screensByParent[parentID] = entry
+    }
     let screen = TrackedScreen(
-      sequence: sequence, depth: parentDepth + 1, router: child, parent: parent,
+      sequence: sequence, depth: entry.depth + 1, router: child, parent: parent, parentIsFlow: entry.isFlow,
       viewController: viewController)
     screensByViewController[screen.viewControllerID] = screen
     screenByRouter[screen.routerID] = screen
-    screensByParent[screen.parentID, default: [:]][screen.viewControllerID] = screen
-    if screen.parentIsFlow { flowScreenCount[screen.parentID, default: 0] += 1 }
+    entry.screens[screen.viewControllerID] = screen
     return screen
   }
 }

@@ -7,7 +7,14 @@ extension NavigationSync {
       if !screensByParent.isEmpty { screensByParent[id] = nil }
       return
     }
-    defer { if screensByParent[id]?.isEmpty == true { screensByParent[id] = nil } }
+    defer { if screensByParent[id]?.screens.isEmpty == true { screensByParent[id] = nil } }
+    // The usual detach — a RIB with no screen of its own tracked and nothing tracked under it (the sync's
+    // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
+    if screenByRouter[id] == nil, screensByParent[id]?.screens.isEmpty ?? true,
+      !router.children.contains(where: { !($0 is any ViewableRouting) })
+    {
+      return
+    }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     let cause = Cause.businessLogic(detached: router, by: parent)
     if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
@@ -26,7 +33,7 @@ extension NavigationSync {
     var seen: Set<ObjectIdentifier> = []
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in screensByParent[ObjectIdentifier(parent)] ?? [:]
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:]
       where swept[id] == nil && seen.insert(id).inserted {
         found.append(screen)
         if let router = screen.router { parents.append(router) }

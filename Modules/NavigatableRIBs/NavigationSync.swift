@@ -65,10 +65,8 @@ public final class NavigationSync {
   var sequence = 0
   var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
   var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
-  /// Tracked screens by the router they are attached to (parent id → view controller id → screen).
-  var screensByParent: [ObjectIdentifier: [ObjectIdentifier: TrackedScreen]] = [:]
-  /// Live tracked screens of each viewless parent (flow).
-  var flowScreenCount: [ObjectIdentifier: Int] = [:]
+  /// Tracked screens by the router they are attached to, with what the sync knows of that router.
+  var screensByParent: [ObjectIdentifier: ParentScreens] = [:]
   /// Screens a UIKit signal named, checked after the current transition.
   var pending: [ObjectIdentifier: TrackedScreen] = [:]
   var flushScheduled = false
@@ -83,6 +81,25 @@ public final class NavigationSync {
   }
 
   var decisionObservers: [DecisionObserver] = []
+
+  /// The tracked screens of one parent router, and what the sync learnt of that router when it first
+  /// tracked a screen of it (whether it is a flow, its depth), kept while it stays attached: a push and
+  /// pop from the same parent asks neither again. Weak: checked against the parent asking, as another
+  /// router may later live at the same address.
+  final class ParentScreens {
+    weak var parent: (any Routing)?
+    /// Whether the parent is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
+    let isFlow: Bool
+    /// The parent's depth in the RIB tree (root = 0).
+    let depth: Int
+    var screens: [ObjectIdentifier: TrackedScreen] = [:]
+
+    init(parent: any Routing, isFlow: Bool, depth: Int) {
+      self.parent = parent
+      self.isFlow = isFlow
+      self.depth = depth
+    }
+  }
 
   /// Creates an instance; routers use ``shared``.
   init() {}
@@ -118,7 +135,6 @@ public final class NavigationSync {
     screensByViewController = [:]
     screenByRouter = [:]
     screensByParent = [:]
-    flowScreenCount = [:]
     pending = [:]
     awaitingGestureEnd = []
     stopObserving()

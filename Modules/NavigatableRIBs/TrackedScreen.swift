@@ -23,7 +23,7 @@ final class TrackedScreen {
   var isGone = false
 
   init(
-    sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing,
+    sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing, parentIsFlow: Bool,
     viewController: UIViewController
   ) {
     self.sequence = sequence
@@ -35,7 +35,7 @@ final class TrackedScreen {
     self.routerID = ObjectIdentifier(router)
     self.parentID = ObjectIdentifier(parent)
     self.viewControllerID = ObjectIdentifier(viewController)
-    self.parentIsFlow = !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable
+    self.parentIsFlow = parentIsFlow
   }
 
   /// The order screens were shown in: how the sync walks screens wherever it makes calls in a loop.

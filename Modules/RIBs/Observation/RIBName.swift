@@ -8,12 +8,18 @@ import Foundation
 public enum RIBName {
   /// The name of `type` with `suffix` dropped from its end when something remains.
   public static func derive(from type: Any.Type, droppingSuffix suffix: String) -> String {
-    let key = Key(type: ObjectIdentifier(type), suffix: suffix)
+    let id = ObjectIdentifier(type)
     lock.lock()
     defer { lock.unlock() }
-    if let name = cache[key] { return name }
+    // One table per suffix, keyed by the type alone: a lookup hashes a pointer, never the suffix.
+    let table = suffix == "Router" ? 0 : suffix == "Interactor" ? 1 : 2
+    if table < 2 {
+      if let name = commonSuffixCache[table][id] { return name }
+    } else if let name = otherCache[Key(type: id, suffix: suffix)] {
+      return name
+    }
     let name = uncachedDerive(from: type, droppingSuffix: suffix)
-    cache[key] = name
+    if table < 2 { commonSuffixCache[table][id] = name } else { otherCache[Key(type: id, suffix: suffix)] = name }
     return name
   }
 
@@ -23,7 +29,9 @@ public enum RIBName {
   }
 
   private static let lock = NSLock()
-  nonisolated(unsafe) private static var cache: [Key: String] = [:]
+  /// Names derived with the suffixes RIBs itself drops (`Router`, `Interactor`), by type.
+  nonisolated(unsafe) private static var commonSuffixCache: [[ObjectIdentifier: String]] = [[:], [:]]
+  nonisolated(unsafe) private static var otherCache: [Key: String] = [:]
 
   private static func uncachedDerive(from type: Any.Type, droppingSuffix suffix: String) -> String {
     var name = String(describing: type)
