@@ -16,6 +16,7 @@ public final class UIKitEventLog {
   /// generic abstraction, and calling them then allocates a reabstraction thunk on every event.
   private final class Subscriber {
     let id: Int
+    /// Whether it wants an event of a kind; nil for every kind (no call).
     let wants: (@MainActor (UIKitEvent.Kind) -> Bool)?
     let handler: @MainActor (UIKitEvent) -> Void
 
@@ -23,6 +24,11 @@ public final class UIKitEventLog {
       self.id = id
       self.wants = wants
       self.handler = handler
+    }
+
+    @MainActor func accepts(_ kind: UIKitEvent.Kind) -> Bool {
+      guard let wants else { return true }
+      return wants(kind)
     }
   }
 
@@ -65,13 +71,22 @@ public final class UIKitEventLog {
   ) {
     guard !handlers.isEmpty else { return }
     sequence += 1
-    let kind = kind()
-    var event: UIKitEvent?
-    for entry in handlers where entry.wants?(kind) ?? true {
-      if event == nil {
-        event = UIKitEvent(kind: kind, viewController: viewController, container: container, sequenceNumber: sequence)
-      }
-      if let event { entry.handler(event) }
+    deliver(kind(), viewController, container)
+  }
+
+  /// Builds the event once, when the first subscriber wants it, and hands the same value to each subscriber
+  /// that wants it, in subscription order (the subscribers as they were when the event was emitted).
+  private func deliver(_ kind: UIKitEvent.Kind, _ viewController: UIViewController, _ container: UIViewController?) {
+    // Plain loops: a closure handed to `firstIndex(where:)` would check its actor on every call.
+    let subscribers = handlers
+    var index = 0
+    while index < subscribers.count, !subscribers[index].accepts(kind) { index += 1 }
+    guard index < subscribers.count else { return }
+    let event = UIKitEvent(kind: kind, viewController: viewController, container: container, sequenceNumber: sequence)
+    while index < subscribers.count {
+      let entry = subscribers[index]
+      if entry.accepts(kind) { entry.handler(event) }
+      index += 1
     }
   }
 

@@ -56,6 +56,7 @@ extension UIViewController {
       appearState = .disappeared
       viewIfLoaded?.window = nil
       log.emit(.viewDidDisappear(animated: animated), self)
+      UIViewControllerHooks.viewDidDisappear?(self)
       viewDidDisappear(animated)
       if shouldAutomaticallyForwardAppearanceMethods { forwardEndAppearance(false, animated: animated) }
     case .appeared, .disappeared:

@@ -49,6 +49,7 @@ extension UIViewController {
     parentStorage = nil
     oldParent.childWasDetached(self)
     UIKitEventLog.shared.emit(.didMoveToParent(parentIsNil: true), self, container: oldParent)
+    UIViewControllerHooks.didLeaveParent?(self)
     didMove(toParent: nil)
   }
 

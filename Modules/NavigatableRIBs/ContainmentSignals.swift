@@ -4,39 +4,30 @@ import ObjectiveC
 
 /// Where NavigationSync hears that a view controller left its container or a presentation ended.
 ///
-/// - On HeadlessUIKit: the model's event log (`UIKitEventLog`), which reports every `didMove(toParent:)`,
-///   `viewDidDisappear` and sheet `DidDismiss` the framework calls.
+/// - On HeadlessUIKit: the model's `UIViewControllerHooks`, which stand for method exchange: called at
+///   every `didMove(toParent: nil)`, `viewDidDisappear` and sheet `DidDismiss` the framework makes, after
+///   the event log's subscribers. No event is built for the sync.
 /// - On UIKit: `ContainmentSignals+UIKit.swift` exchanges `didMove(toParent:)` and `viewDidDisappear(_:)`
 ///   once with versions that report and then run the originals (not verified here; see AdoptingOnIOS.md).
 @MainActor
 final class ContainmentSignals {
-  #if !canImport(UIKit)
-  private var subscription: UIKitEventSubscription?
-  #endif
-
   init(sync: NavigationSync) {
     #if canImport(UIKit)
     Self.installUIKitHooks(sync)
     #else
-    subscription = UIKitEventLog.shared.subscribe(where: Self.isSignal) { [weak sync] event in
-      guard let sync, let viewController = event.viewController else { return }
-      switch event.kind {
-      case .didMoveToParent(parentIsNil: true): sync.viewControllerDidLeaveParent(viewController)
-      case .viewDidDisappear: sync.viewControllerDidDisappear(viewController)
-      case .presentationDidDismiss: sync.presentationWasDismissed(NavigationSync.root(of: viewController))
-      default: break
-      }
+    UIViewControllerHooks.didLeaveParent = { [weak sync] in sync?.viewControllerDidLeaveParent($0) }
+    UIViewControllerHooks.viewDidDisappear = { [weak sync] in sync?.viewControllerDidDisappear($0) }
+    UIViewControllerHooks.presentationDidDismiss = { [weak sync] in
+      sync?.presentationWasDismissed(NavigationSync.root(of: $0))
     }
     #endif
   }
 
   #if !canImport(UIKit)
-  /// The only events the sync reacts to; the log builds no event for the others.
-  private static func isSignal(_ kind: UIKitEvent.Kind) -> Bool {
-    switch kind {
-    case .didMoveToParent(parentIsNil: true), .viewDidDisappear, .presentationDidDismiss: true
-    default: false
-    }
+  isolated deinit {
+    UIViewControllerHooks.didLeaveParent = nil
+    UIViewControllerHooks.viewDidDisappear = nil
+    UIViewControllerHooks.presentationDidDismiss = nil
   }
   #endif
 
