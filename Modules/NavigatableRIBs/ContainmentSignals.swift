@@ -15,11 +15,11 @@ final class ContainmentSignals {
     #if canImport(UIKit)
     Self.installUIKitHooks(sync)
     #else
-    UIViewControllerHooks.didLeaveParent = { [weak sync] in sync?.viewControllerDidLeaveParent($0) }
-    UIViewControllerHooks.viewDidDisappear = { [weak sync] in sync?.viewControllerDidDisappear($0) }
-    UIViewControllerHooks.presentationDidDismiss = { [weak sync] in
-      sync?.presentationWasDismissed(NavigationSync.root(of: $0))
-    }
+    // The hooks hold the sync only while installed: the sync owns these signals, and their deinit takes
+    // the hooks down.
+    UIViewControllerHooks.didLeaveParent = { sync.viewControllerDidLeaveParent($0) }
+    UIViewControllerHooks.viewDidDisappear = { sync.viewControllerDidDisappear($0) }
+    UIViewControllerHooks.presentationDidDismiss = { sync.presentationWasDismissed(NavigationSync.root(of: $0)) }
     #endif
   }
 

@@ -47,6 +47,21 @@ extension NavigationSync {
     return nil
   }
 
+  /// The top of `viewController`'s containment chain (``root(of:)``) and the coordinator of the transition
+  /// the user drives that a container on the way takes part in (``interactiveCoordinator(around:)``), in
+  /// one walk.
+  static func rootAndInteractiveCoordinator(
+    of viewController: UIViewController
+  ) -> (UIViewController, (any UIViewControllerTransitionCoordinator)?) {
+    var top = viewController
+    var found: (any UIViewControllerTransitionCoordinator)?
+    while true {
+      if found == nil, let coordinator = top.transitionCoordinator, coordinator.isInteractive { found = coordinator }
+      guard let parent = top.parent else { return (top, found) }
+      top = parent
+    }
+  }
+
   /// The number of containers and presentations under `viewController` (0 for a window's root).
   static func containmentDepth(_ viewController: UIViewController?) -> Int {
     var depth = 0

@@ -37,7 +37,7 @@ extension NavigationSync {
     screen.isGone = true
     let vcID = screen.viewControllerID
     screensByViewController[vcID] = nil
-    if !pending.isEmpty { pending[vcID] = nil }
+    screen.isPending = false
     if let mapped = screenByRouter.removeValue(forKey: screen.routerID), mapped !== screen {
       screenByRouter[screen.routerID] = mapped  // another screen of that router took over the entry
     }

@@ -17,7 +17,7 @@ extension NavigationSync {
 
   private func markLeaving(_ viewController: UIViewController) {
     let id = ObjectIdentifier(viewController)
-    if let screen = screensByViewController[id], pending.updateValue(screen, forKey: id) == nil {
+    if let screen = screensByViewController[id], markPending(screen) {
       decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
     }
   }
@@ -41,7 +41,7 @@ extension NavigationSync {
   func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
     guard tracksAnyScreen else { return }
     forEachTrackedScreen(inside: root) { screen in
-      if pending.updateValue(screen, forKey: screen.viewControllerID) == nil {
+      if markPending(screen) {
         decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")
       }
     }
@@ -59,22 +59,36 @@ extension NavigationSync {
     }
   }
 
+  /// Adds `screen` to the candidates; `false` when it is one already.
+  private func markPending(_ screen: TrackedScreen) -> Bool {
+    guard !screen.isPending else { return false }
+    screen.isPending = true
+    pending.append(screen)
+    return true
+  }
+
   func scheduleFlushIfNeeded() {
     guard !pending.isEmpty, !flushScheduled else { return }
     flushScheduled = true
-    ContainmentSignals.afterCurrentTransition { [weak self] in self?.flush() }
+    // A closure capturing nothing (the sync is `shared`, the only instance): nothing allocated per signal.
+    ContainmentSignals.afterCurrentTransition { NavigationSync.shared.flush() }
   }
 
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
   func flush() {
     flushScheduled = false
     guard !pending.isEmpty else { return }
-    if pending.count == 1, let only = pending.first?.value {
+    if pending.count == 1 {
+      let only = pending[0]
       pending.removeAll(keepingCapacity: true)
+      guard only.isPending else { return }
+      only.isPending = false
       flushOne(only)
       return
     }
-    flush(pending.values.sorted(by: TrackedScreen.registrationOrder))
+    let candidates = pending.filter(\.isPending).sorted(by: TrackedScreen.registrationOrder)
+    for screen in candidates { screen.isPending = false }
+    flush(candidates)
   }
 
   /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``flush(_:)`` without

@@ -83,13 +83,15 @@ extension NavigationSync {
           "pushing \(child.ribName) from \(parent.ribName): its view controller is a navigation controller, which cannot be pushed; nothing changed."
         )
       }
-      if Self.isBeingDismissed(navigationController) {
+      // One walk up the containers answers both questions below.
+      let (top, coordinator) = Self.rootAndInteractiveCoordinator(of: navigationController)
+      if let presenter = top.presentingViewController, presenter.presentedViewController !== top {
         return (
           .navigation,
           "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."
         )
       }
-      if Self.isInInteractiveTransition(navigationController) {
+      if coordinator != nil {
         return (
           .navigation,
           "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
@@ -172,7 +174,7 @@ extension NavigationSync {
     }
     let screen = TrackedScreen(
       sequence: sequence, depth: entry.depth + 1, router: child, parent: parent, parentIsFlow: entry.isFlow,
-      viewController: viewController)
+      viewController: viewController, capturingName: hasDecisionObservers)
     screensByViewController[screen.viewControllerID] = screen
     screenByRouter[screen.routerID] = screen
     entry.screens[screen.viewControllerID] = screen

@@ -62,13 +62,17 @@ public final class NavigationSync {
   // Tables are looked up by identity; wherever the sync makes UIKit calls or decisions in a loop, it
   // walks screens in registration order (`TrackedScreen.sequence`), never in a hashed collection's order,
   // so the same operations give the same calls in the same order on every run.
-  var sequence = 0
-  var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
-  var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
+  // Unchecked exclusivity (see Performance.md): these tables are only read and written by plain
+  // collection operations, which call no code that could reach them while an access lasts.
+  @exclusivity(unchecked) var sequence = 0
+  @exclusivity(unchecked) var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
+  @exclusivity(unchecked) var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
   /// Tracked screens by the router they are attached to, with what the sync knows of that router.
-  var screensByParent: [ObjectIdentifier: ParentScreens] = [:]
-  /// Screens a UIKit signal named, checked after the current transition.
-  var pending: [ObjectIdentifier: TrackedScreen] = [:]
+  @exclusivity(unchecked) var screensByParent: [ObjectIdentifier: ParentScreens] = [:]
+  /// Screens a UIKit signal named, checked after the current transition, in the order named; each once
+  /// (``TrackedScreen/isPending``). A screen forgotten meanwhile stays here, no longer pending, and is
+  /// skipped.
+  @exclusivity(unchecked) var pending: [TrackedScreen] = []
   var flushScheduled = false
   var signals: ContainmentSignals?
   var treeObservation: AnyCancellable?
@@ -80,7 +84,7 @@ public final class NavigationSync {
     init(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) { self.handler = handler }
   }
 
-  var decisionObservers: [DecisionObserver] = []
+  @exclusivity(unchecked) var decisionObservers: [DecisionObserver] = []
 
   /// The tracked screens of one parent router, and what the sync learnt of that router when it first
   /// tracked a screen of it (whether it is a flow, its depth), kept while it stays attached: a push and
@@ -92,7 +96,7 @@ public final class NavigationSync {
     let isFlow: Bool
     /// The parent's depth in the RIB tree (root = 0).
     let depth: Int
-    var screens: [ObjectIdentifier: TrackedScreen] = [:]
+    @exclusivity(unchecked) var screens: [ObjectIdentifier: TrackedScreen] = [:]
 
     init(parent: any Routing, isFlow: Bool, depth: Int) {
       self.parent = parent
@@ -101,8 +105,9 @@ public final class NavigationSync {
     }
   }
 
-  /// Creates an instance; routers use ``shared``.
-  init() {}
+  /// The one instance is ``shared``: routers, the UIKit signals and the run-loop work it schedules all
+  /// reach it there.
+  private init() {}
 
   /// Whether any screen is tracked: the signal handlers return at once when none is.
   var tracksAnyScreen: Bool { !screensByViewController.isEmpty }
@@ -117,15 +122,13 @@ public final class NavigationSync {
     screensByParent.removeAll()
   }
 
-  /// The RIB events the sync needs: detaches (business logic removing a RIB).
-  static let treeEventKinds: Set<RIBEvent.Kind> = [.detach]
-
   func startObservingIfNeeded() {
     if signals == nil { signals = ContainmentSignals(sync: self) }
     if treeObservation == nil {
-      treeObservation = RIBEventLog.observe(kinds: Self.treeEventKinds) { [weak self] event in
-        guard let router = event.router else { return }
-        self?.routerWasDetached(router, from: event.parent)
+      // Detaches only (business logic removing a RIB), without building events.
+      // Unowned: the observation is the sync's own and ends with it.
+      treeObservation = RIBEventLog.observeDetaches { [unowned self] router, parent in
+        routerWasDetached(router, from: parent)
       }
     }
   }
@@ -135,7 +138,7 @@ public final class NavigationSync {
     screensByViewController = [:]
     screenByRouter = [:]
     screensByParent = [:]
-    pending = [:]
+    pending = []
     awaitingGestureEnd = []
     stopObserving()
   }

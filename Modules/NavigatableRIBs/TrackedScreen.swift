@@ -8,8 +8,11 @@ final class TrackedScreen {
   let sequence: Int
   /// Depth of the router in the RIB tree (root = 0), for deepest-first detaching.
   let depth: Int
-  /// The child's name, kept for messages after it is gone.
-  let name: String
+  /// The child's name, captured when it was tracked if the sync's decisions were observed then (for their
+  /// messages after the RIB is gone); deriving it costs a lookup, so it is not captured otherwise.
+  let capturedName: String?
+  /// The child's name: captured, or asked of the router while it lives.
+  var name: String { capturedName ?? router?.ribName ?? "a RIB" }
   weak var router: (any ViewableRouting)?
   weak var parent: (any Routing)?
   weak var viewController: UIViewController?
@@ -21,14 +24,16 @@ final class TrackedScreen {
   let parentIsFlow: Bool
   /// Set once the screen was removed and its RIB detached (or about to be).
   var isGone = false
+  /// Whether a UIKit signal named it and it waits in the sync's `pending` list to be checked.
+  var isPending = false
 
   init(
     sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing, parentIsFlow: Bool,
-    viewController: UIViewController
+    viewController: UIViewController, capturingName: Bool
   ) {
     self.sequence = sequence
     self.depth = depth
-    self.name = router.ribName
+    self.capturedName = capturingName ? router.ribName : nil
     self.router = router
     self.parent = parent
     self.viewController = viewController

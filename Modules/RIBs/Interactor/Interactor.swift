@@ -71,25 +71,26 @@ open class Interactor: Interactable {
   // MARK: - Internal
 
   /// The router that owns this interactor, for events. Set by `Router.init`.
-  weak var owningRouter: (any Routing)?
+  @exclusivity(unchecked) final weak var owningRouter: (any Routing)?
 
   /// Subscriptions bound to the current active period; `nil` while inactive.
-  var activeCancellables: [AnyCancellable]?
+  /// Unchecked exclusivity, as the tables below (see Performance.md): only plain collection operations touch it.
+  @exclusivity(unchecked) final var activeCancellables: [AnyCancellable]?
 
   /// Tasks started with `task` in the current active period, by id.
-  var activeTasks: [Int: Task<Void, Never>] = [:]
-  var nextTaskID = 0
+  @exclusivity(unchecked) final var activeTasks: [Int: Task<Void, Never>] = [:]
+  @exclusivity(unchecked) final var nextTaskID = 0
 
   /// The router bound to this interactor's activeness: told of every change, right after
   /// ``isActiveStream``'s subscribers, through a plain method call (see `Router.bindToInteractor()`).
   /// Weak: the router must be free to go while its interactor is active.
-  weak var boundRouter: (any RouterNode)?
+  @exclusivity(unchecked) final weak var boundRouter: (any RouterNode)?
 
   /// Calls `observer` with the current activeness at once, then with every change, until
   /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``
   /// delivers, without Combine. For a second router built over the same interactor (a misuse, reported
   /// nowhere but kept working): the first one is ``boundRouter``.
-  func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
+  final func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
     let id = nextActivenessObserverID
     nextActivenessObserverID += 1
     activenessObservers.append(ActivenessObserver(id: id, observer: observer))
@@ -98,20 +99,20 @@ open class Interactor: Interactable {
   }
 
   /// Stops calling the observer `id` returned by ``addActivenessObserver(_:)``. Unknown ids are ignored.
-  func removeActivenessObserver(_ id: Int) {
+  final func removeActivenessObserver(_ id: Int) {
     activenessObservers.removeAll { $0.id == id }
   }
 
   /// How many routers are bound to this interactor's activeness (for tests).
-  var activenessObserverCount: Int { activenessObservers.count + (boundRouter == nil ? 0 : 1) }
+  final var activenessObserverCount: Int { activenessObservers.count + (boundRouter == nil ? 0 : 1) }
 
   // MARK: - Private
 
   /// ``isActiveStream``'s subject, once someone has asked for the stream.
-  private var isActiveSubject: CurrentValueSubject<Bool, Never>?
+  @exclusivity(unchecked) private final var isActiveSubject: CurrentValueSubject<Bool, Never>?
   /// The activeness. Set before the subject sends, so its subscribers read the new value, as they read
   /// the subject's.
-  private var activeFlag = false
+  @exclusivity(unchecked) private final var activeFlag = false
   /// One observer. A struct, not a tuple: closures in an array's tuples are stored at generic
   /// abstraction, and calling them allocates a reabstraction thunk each time.
   private struct ActivenessObserver {
@@ -119,14 +120,14 @@ open class Interactor: Interactable {
     let observer: @MainActor (Bool) -> Void
   }
 
-  private var activenessObservers: [ActivenessObserver] = []
-  private var nextActivenessObserverID = 0
+  @exclusivity(unchecked) private final var activenessObservers: [ActivenessObserver] = []
+  @exclusivity(unchecked) private final var nextActivenessObserverID = 0
   /// The name captured at activation when events were observed then: a subclass's overrides must not run
   /// once its part is deinitialized. Without it (nobody observed at activation), the deinit's event
   /// carries the name derived from the type, which differs only for a RIB overriding ``ribName``.
-  private var nameForDeinit: String?
+  @exclusivity(unchecked) private final var nameForDeinit: String?
 
-  private func endActivePeriod(callingWillResignActive: Bool = true) {
+  private final func endActivePeriod(callingWillResignActive: Bool = true) {
     if callingWillResignActive { willResignActive() }
     let cancellables = activeCancellables
     activeCancellables = nil
@@ -140,7 +141,7 @@ open class Interactor: Interactable {
   /// Publishes a new activeness: to ``isActiveStream``'s subscribers, then to the bound router and the
   /// activeness observers.
   /// Like `removeDuplicates`, observers only hear of changes.
-  private func setActive(_ active: Bool) {
+  private final func setActive(_ active: Bool) {
     let changed = activeFlag != active
     activeFlag = active
     isActiveSubject?.send(active)
@@ -169,7 +170,7 @@ open class Interactor: Interactable {
     isActiveSubject?.send(completion: .finished)
   }
 
-  private func activeSubject() -> CurrentValueSubject<Bool, Never> {
+  private final func activeSubject() -> CurrentValueSubject<Bool, Never> {
     if let isActiveSubject { return isActiveSubject }
     let subject = CurrentValueSubject<Bool, Never>(activeFlag)
     isActiveSubject = subject

@@ -173,7 +173,7 @@ public final class LeakDetector {
   }
 
   /// How many expectations are pending.
-  public private(set) var pendingExpectationCount = 0 {
+  @exclusivity(unchecked) public private(set) var pendingExpectationCount = 0 {
     didSet {
       guard let statusSubject, (oldValue == 0) != (pendingExpectationCount == 0) else { return }
       statusSubject.send(currentStatus)
@@ -249,7 +249,7 @@ public final class LeakDetector {
   /// The clock when it is one of RIBs' own: an expectation is then scheduled as itself, one allocation.
   private let itemClock: (any ItemScheduling)?
   /// ``status``'s subject, once someone has asked for it.
-  private var statusSubject: CurrentValueSubject<LeakDetectionStatus, Never>?
+  @exclusivity(unchecked) private var statusSubject: CurrentValueSubject<LeakDetectionStatus, Never>?
 
   private var currentStatus: LeakDetectionStatus { pendingExpectationCount > 0 ? .InProgress : .DidComplete }
 

@@ -20,7 +20,7 @@ public final class VirtualClock: LeakDetectorClock {
   public private(set) var now: TimeInterval = 0
 
   /// How many scheduled actions have neither run nor been cancelled.
-  public private(set) var pendingCount = 0
+  @exclusivity(unchecked) public private(set) var pendingCount = 0
 
   /// Creates a clock at time 0.
   public init() {}
@@ -90,8 +90,9 @@ public final class VirtualClock: LeakDetectorClock {
     override func wasCancelled() { action = nil }
   }
 
-  private var due = Heap<Due>()
-  private var nextID = 0
+  // Unchecked exclusivity (see Performance.md): no access to these calls out while it lasts.
+  @exclusivity(unchecked) private var due = Heap<Due>()
+  @exclusivity(unchecked) private var nextID = 0
 }
 
 /// Something a ``VirtualClock`` runs once due, unless cancelled first: a scheduled closure, or one of
@@ -99,9 +100,9 @@ public final class VirtualClock: LeakDetectorClock {
 @MainActor
 class VirtualClockItem {
   /// Whether it has neither fired nor been cancelled.
-  var isPending = true
+  @exclusivity(unchecked) final var isPending = true
   /// The clock it is scheduled on, to withdraw it from.
-  weak var clock: VirtualClock?
+  @exclusivity(unchecked) final weak var clock: VirtualClock?
 
   init() {}
 

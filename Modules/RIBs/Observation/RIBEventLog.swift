@@ -13,15 +13,12 @@ import DequeModule
 ///   sees the same events in the same order.
 /// - An observer added during a delivery receives the next event on; one cancelled during a delivery
 ///   receives nothing more.
-/// - With no observers, emitting costs one check of an empty array; an event of a kind no observer asked
-///   for (``observe(kinds:_:)``) is not built either.
+/// - With no observers, emitting costs one check; an event of a kind no observer asked for
+///   (``observe(kinds:_:)``) is not built either, nor is a detach only ``observeDetaches(_:)`` wants.
 @MainActor
 public enum RIBEventLog {
   /// Whether anyone observes; RIBs builds no event when nobody does.
   public static var hasObservers: Bool { !observers.isEmpty }
-
-  /// Whether an observer wants events of `kind`.
-  static func isObserved(_ kind: RIBEvent.Kind) -> Bool { wantedKinds & kind.bit != 0 }
 
   /// Calls `handler` with every event from now on, until the returned cancellable is cancelled or
   /// deallocated.
@@ -34,8 +31,89 @@ public enum RIBEventLog {
   public static func observe(
     kinds: Set<RIBEvent.Kind>?, _ handler: @escaping @MainActor (RIBEvent) -> Void
   ) -> AnyCancellable {
-    let mask = kinds.map { $0.reduce(0) { $0 | $1.bit } } ?? RIBEvent.Kind.allCases.reduce(0) { $0 | $1.bit }
-    let observer = Observer(kinds: mask, handler: handler)
+    let mask = (kinds.map(Array.init) ?? RIBEvent.Kind.allCases).reduce(0) { $0 | $1.bit }
+    return add(Observer(kinds: mask, handler: .event(handler)))
+  }
+
+  /// Calls `handler` with every router detached from now on and the parent it was detached from (`nil`
+  /// when that parent is being deallocated): the `detach` event, delivered in the same order among the
+  /// other observers' events, without building it (no names, no weak references). For code that acts on
+  /// the routers; the routers are alive while `handler` runs.
+  public static func observeDetaches(
+    _ handler: @escaping @MainActor (_ router: any Routing, _ parent: (any Routing)?) -> Void
+  ) -> AnyCancellable {
+    add(Observer(kinds: RIBEvent.Kind.detach.bit, handler: .detach(handler)))
+  }
+
+  /// Delivers an event of `kind` built by `makeEvent`, keeping `first` and `second` alive until it has
+  /// been delivered. Does nothing, and builds nothing, when no observer wants `kind` (one mask test).
+  /// Inlined, so that with nobody observing nothing is retained or built: the check comes first.
+  @inline(__always)
+  static func emit(
+    _ kind: RIBEvent.Kind, keepAlive first: @autoclosure () -> AnyObject? = nil,
+    _ second: @autoclosure () -> AnyObject? = nil, _ makeEvent: () -> RIBEvent
+  ) {
+    guard wantedKinds & kind.bit != 0 else { return }
+    deliverInOrder(Pending(kind: kind, event: makeEvent(), first: first(), second: second()))
+  }
+
+  /// Delivers the detach of `child` from `parent` (`nil` when the parent is being deallocated): the event
+  /// `makeEvent` builds to the observers of events, if one wants it, and the routers to the observers of
+  /// detaches. Keeps both routers alive until then.
+  @inline(__always)
+  static func emitDetach(_ child: any Routing, from parent: (any Routing)?, _ makeEvent: () -> RIBEvent) {
+    guard wantedKinds & RIBEvent.Kind.detach.bit != 0 else { return }
+    deliverDetach(child, from: parent, makeEvent)
+  }
+
+  private static func deliverDetach(_ child: any Routing, from parent: (any Routing)?, _ makeEvent: () -> RIBEvent) {
+    let bit = RIBEvent.Kind.detach.bit
+    let event = eventKinds & bit != 0 ? makeEvent() : nil
+    guard !isDelivering else {
+      queue.append(Pending(kind: .detach, event: event, first: child, second: parent, child: child, parent: parent))
+      return
+    }
+    // Not queued: delivered at once, the routers kept alive by this call's own references.
+    isDelivering = true
+    defer { isDelivering = false }
+    deliver(.detach, event, child, parent)
+    while let next = queue.popFirst() { deliver(next) }
+  }
+
+  // MARK: - Private
+
+  private static func deliverInOrder(_ pending: Pending) {
+    guard !isDelivering else {
+      queue.append(pending)
+      return
+    }
+    isDelivering = true
+    defer { isDelivering = false }
+    deliver(pending)
+    // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
+    while let next = queue.popFirst() { deliver(next) }
+  }
+
+  private static func deliver(_ pending: Pending) {
+    deliver(pending.kind, pending.event, pending.child, pending.parent)
+    withExtendedLifetime(pending) {}
+  }
+
+  private static func deliver(
+    _ kind: RIBEvent.Kind, _ event: RIBEvent?, _ child: (any Routing)?, _ parent: (any Routing)?
+  ) {
+    let bit = kind.bit
+    for observer in observers where !observer.isCancelled && observer.kinds & bit != 0 {
+      switch observer.handler {
+      case let .event(handler):
+        if let event { handler(event) }
+      case let .detach(handler):
+        if let child { handler(child, parent) }
+      }
+    }
+  }
+
+  private static func add(_ observer: Observer) -> AnyCancellable {
     observers.append(observer)
     return AnyCancellable { [weak observer] in
       MainActor.assumeIsolated {
@@ -46,60 +124,48 @@ public enum RIBEventLog {
     }
   }
 
-  /// Delivers an event of `kind` built by `makeEvent`, keeping `first` and `second` alive until it has
-  /// been delivered. Does nothing, and builds nothing, when no observer wants `kind` (one mask test).
-  static func emit(
-    _ kind: RIBEvent.Kind, keepAlive first: AnyObject? = nil, _ second: AnyObject? = nil,
-    _ makeEvent: () -> RIBEvent
-  ) {
-    guard wantedKinds & kind.bit != 0 else { return }
-    let event = makeEvent()
-    guard !isDelivering else {
-      queue.append(Pending(event: event, first: first, second: second))
-      return
-    }
-    isDelivering = true
-    defer { isDelivering = false }
-    deliver(event)
-    withExtendedLifetime((first, second)) {}
-    // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
-    while let pending = queue.popFirst() {
-      deliver(pending.event)
-      withExtendedLifetime(pending) {}
-    }
-  }
-
-  private static func deliver(_ event: RIBEvent) {
-    let bit = event.kind.bit
-    for observer in observers where !observer.isCancelled && observer.kinds & bit != 0 {
-      observer.handler(event)
-    }
-  }
-
-  // MARK: - Private
-
   private final class Observer {
+    enum Handler {
+      case event(@MainActor (RIBEvent) -> Void)
+      case detach(@MainActor (any Routing, (any Routing)?) -> Void)
+    }
+
     /// The kinds wanted, one bit each (``RIBEvent/Kind/bit``): testing a bit hashes nothing.
     let kinds: UInt8
-    let handler: @MainActor (RIBEvent) -> Void
+    let handler: Handler
     var isCancelled = false
-    init(kinds: UInt8, handler: @escaping @MainActor (RIBEvent) -> Void) {
+    init(kinds: UInt8, handler: Handler) {
       self.kinds = kinds
       self.handler = handler
     }
+
+    var wantsEvents: Bool { if case .event = handler { true } else { false } }
   }
 
   private struct Pending {
-    let event: RIBEvent
+    let kind: RIBEvent.Kind
+    /// The event, when an observer of events wants it.
+    let event: RIBEvent?
+    /// Kept alive until delivered.
     let first: AnyObject?
     let second: AnyObject?
+    /// For the observers of detaches.
+    var child: (any Routing)? = nil
+    var parent: (any Routing)? = nil
   }
 
-  private static var observers: [Observer] = [] {
-    didSet { wantedKinds = observers.reduce(0) { $0 | $1.kinds } }
+  // Unchecked exclusivity (see Performance.md): read by copying, written by plain array operations;
+  // nothing they call can reach these while an access lasts.
+  @exclusivity(unchecked) private static var observers: [Observer] = [] {
+    didSet {
+      wantedKinds = observers.reduce(0) { $0 | $1.kinds }
+      eventKinds = observers.reduce(0) { $0 | ($1.wantsEvents ? $1.kinds : 0) }
+    }
   }
-  /// The kinds some observer wants: what `emit` tests before building anything.
-  private static var wantedKinds: UInt8 = 0
-  private static var queue = Deque<Pending>()
-  private static var isDelivering = false
+  /// The kinds some observer wants: what emitting tests before anything else.
+  @exclusivity(unchecked) private static var wantedKinds: UInt8 = 0
+  /// The kinds some observer of events (not of detaches) wants: the events worth building.
+  @exclusivity(unchecked) private static var eventKinds: UInt8 = 0
+  @exclusivity(unchecked) private static var queue = Deque<Pending>()
+  @exclusivity(unchecked) private static var isDelivering = false
 }

@@ -90,7 +90,9 @@ open class Router<InteractorType>: Routing {
       return
     }
     // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
-    if child === self || (childRouter.map { !$0.hasNoChildren } ?? !child.children.isEmpty) && isDescendant(of: child) {
+    let childHasChildren: Bool
+    if let childRouter { childHasChildren = !childRouter.hasNoChildren } else { childHasChildren = !child.children.isEmpty }
+    if child === self || childHasChildren && isDescendant(of: child) {
       RIBsDiagnostics.report(
         .attachWouldCreateCycle,
         "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed."
@@ -127,19 +129,20 @@ open class Router<InteractorType>: Routing {
   /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
   /// ``children``. Detaching a router that is not a child is reported and changes nothing.
   public final func detachChild(_ child: any Routing) {
+    let childRouter = child as? any RouterNode
     guard childNodes.contains(child) else {
       RIBsDiagnostics.report(
         .detachingStranger,
         "detaching \(child.ribName) from \(ribName): it is not one of \(ribName)'s children; nothing changed.")
       return
     }
-    detach(child, parentIsAlive: true)
+    detach(child, node: childRouter, parentIsAlive: true)
   }
 
   // MARK: - Internal
 
   /// Loads unless loaded, without reporting.
-  func loadIfNeeded() {
+  final func loadIfNeeded() {
     if !didLoadFlag { performLoad() }
   }
 
@@ -156,33 +159,36 @@ open class Router<InteractorType>: Routing {
   }
 
   /// Typed as a node, so walking up the tree needs no cast per level.
-  weak var parentRouter: (any RouterNode)?
+  @exclusivity(unchecked) final weak var parentRouter: (any RouterNode)?
 
   /// Whether the router has no children (without building ``children``).
-  var hasNoChildren: Bool { childNodes.isEmpty }
+  final var hasNoChildren: Bool { childNodes.isEmpty }
 
   /// Whether `child` is one of the children, by identity: O(1).
-  func containsChild(_ child: any Routing) -> Bool { childNodes.contains(child) }
+  final func containsChild(_ child: any Routing) -> Bool { childNodes.contains(child) }
+
 
   /// Subscriptions living as long as the router.
-  var routerCancellables: [AnyCancellable] = []
+  @exclusivity(unchecked) final var routerCancellables: [AnyCancellable] = []
 
   // MARK: - Private
 
-  private var childNodes = RouterChildren()
+  /// Unchecked exclusivity (see Performance.md): `RouterChildren`'s operations call no code that could
+  /// reach it while an access lasts.
+  @exclusivity(unchecked) private final var childNodes = RouterChildren()
   /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
   private let coreInteractor: Interactor?
   /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first;
   /// removed in deinit.
-  private var activenessObserverID: Int?
-  private var didLoadFlag = false
+  @exclusivity(unchecked) private final var activenessObserverID: Int?
+  @exclusivity(unchecked) private final var didLoadFlag = false
   /// The name captured at load when events were observed then: a subclass's overrides must not run once
   /// its part is deinitialized (see `Interactor`'s own).
-  private var nameForDeinit: String?
+  @exclusivity(unchecked) private final var nameForDeinit: String?
   /// ``lifecycle``'s subject, once someone has asked for it.
-  private var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
+  @exclusivity(unchecked) private final var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
 
-  private func performLoad() {
+  private final func performLoad() {
     didLoadFlag = true
     if RIBEventLog.hasObservers { nameForDeinit = ribName }
     RIBEventLog.emit(.didLoad, keepAlive: self) {
@@ -192,7 +198,7 @@ open class Router<InteractorType>: Routing {
     didLoad()
   }
 
-  private func isDescendant(of candidate: any Routing) -> Bool {
+  private final func isDescendant(of candidate: any Routing) -> Bool {
     var ancestor = parentRouter
     while let current = ancestor {
       if current === candidate { return true }
@@ -201,7 +207,7 @@ open class Router<InteractorType>: Routing {
     return false
   }
 
-  private func lifecycleSubjectMade() -> PassthroughSubject<RouterLifecycle, Never> {
+  private final func lifecycleSubjectMade() -> PassthroughSubject<RouterLifecycle, Never> {
     if let lifecycleSubject { return lifecycleSubject }
     let subject = PassthroughSubject<RouterLifecycle, Never>()
     lifecycleSubject = subject
@@ -213,7 +219,7 @@ open class Router<InteractorType>: Routing {
   /// change, as long as the router lives. An ``Interactor`` calls it directly (its `boundRouter`, weak: no
   /// closure, no subscription per RIB loaded); a second router over the same interactor is told through
   /// its observer list; any other `Interactable` through a `sink` on `isActiveStream`.
-  private func bindToInteractor() {
+  private final func bindToInteractor() {
     if let coreInteractor {
       if coreInteractor.boundRouter == nil {
         coreInteractor.boundRouter = self
@@ -240,7 +246,7 @@ open class Router<InteractorType>: Routing {
   ///   into it again.
   /// Each router of the subtree is visited once. Deactivation keeps no nested walks on the stack, so a
   /// chain of any depth can be detached; activation nests one walk per level (as before).
-  private func setSubtreeActive(_ active: Bool) {
+  private final func setSubtreeActive(_ active: Bool) {
     if SubtreeActivation.changing == ObjectIdentifier(self) {
       if !active { return }
       SubtreeActivation.changingWasWalked = true
@@ -264,20 +270,19 @@ open class Router<InteractorType>: Routing {
     }
   }
 
-  private func detach(_ child: any Routing, parentIsAlive: Bool) {
+  private final func detach(_ child: any Routing, node childRouter: (any RouterNode)?, parentIsAlive: Bool) {
     child.interactable.deactivate()
     // The child may have been detached meanwhile (by an observer or by willResignActive).
     guard childNodes.remove(child) else { return }
-    let childRouter = child as? any RouterNode
     if childRouter?.parentRouter === self || !parentIsAlive { childRouter?.parentRouter = nil }
     if parentIsAlive {
-      RIBEventLog.emit(.detach, keepAlive: self, child) {
+      RIBEventLog.emitDetach(child, from: self) {
         RIBEvent(
           kind: .detach, name: child.ribName, parentName: ribName,
           router: child, parent: self, interactor: child.interactable)
       }
     } else {
-      RIBEventLog.emit(.detach, keepAlive: child) {
+      RIBEventLog.emitDetach(child, from: nil) {
         RIBEvent(
           kind: .detach, name: child.ribName,
           parentName: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router"),
@@ -289,7 +294,7 @@ open class Router<InteractorType>: Routing {
   isolated deinit {
     interactable.deactivate()
     var children = childNodes.elements
-    for child in children { detach(child, parentIsAlive: false) }
+    for child in children { detach(child, node: child as? any RouterNode, parentIsAlive: false) }
     lifecycleSubject?.send(completion: .finished)
     routerCancellables.forEach { $0.cancel() }
     // A bound router needs no unbinding: `boundRouter` is weak, and nil from now on.
@@ -318,8 +323,9 @@ protocol RouterNode: Routing {
 enum SubtreeActivation {
   /// The router whose interactor a subtree walk is changing right now, and whether that router's own
   /// binding walked its subtree meanwhile (see `Router.setSubtreeActive`).
-  static var changing: ObjectIdentifier?
-  static var changingWasWalked = false
+  // Unchecked exclusivity (see Performance.md): plain values, read and written whole.
+  @exclusivity(unchecked) static var changing: ObjectIdentifier?
+  @exclusivity(unchecked) static var changingWasWalked = false
 
   /// Children of deinitialized routers waiting to be released, each batch reversed (next one last), and
   /// whether a release loop is running.

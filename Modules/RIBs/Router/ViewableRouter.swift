@@ -44,7 +44,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
 
   // MARK: - Private
 
-  private var viewDisappearExpectation: (any LeakDetectionHandle)?
+  @exclusivity(unchecked) private final var viewDisappearExpectation: (any LeakDetectionHandle)?
 
   isolated deinit {
     LeakDetector.instance.expectDeallocate(
