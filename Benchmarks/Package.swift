@@ -23,7 +23,11 @@ let package = Package(
       swiftSettings: strict),
 
     /// Runs one scenario N times, for callgrind / perf (see Documentation/Performance.md).
-    .executableTarget(name: "navigation-profile", dependencies: ["BenchmarkFixtures"], swiftSettings: strict),
+    .executableTarget(
+      name: "navigation-profile", dependencies: ["BenchmarkFixtures", "CHeapInUse"], swiftSettings: strict),
+
+    /// glibc's count of heap bytes in use, for `navigation-profile bytes`.
+    .target(name: "CHeapInUse"),
 
     /// The package-benchmark suite `make bench` runs.
     .executableTarget(

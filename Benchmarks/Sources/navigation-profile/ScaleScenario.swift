@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 struct ScaleScenario {
   let name: String
+  /// Untimed set-up before each run.
+  var prepare: (@MainActor (BenchScene, Int) -> Void)? = nil
   let run: @MainActor (BenchScene, Int) -> Void
 
   static let all: [ScaleScenario] = [
@@ -17,6 +19,9 @@ struct ScaleScenario {
     ScaleScenario(name: "wide-sync-rev") { Scenarios.wideSync($0, count: $1, order: .reverse) },
     ScaleScenario(name: "chain-sync") { Scenarios.chainSync($0, depth: $1) },
     ScaleScenario(name: "wide-sync-turn") { Scenarios.wideSyncOneTurn($0, count: $1) },
+    // popToRoot over a stack of n screens pushed (untimed) through the sync, one RIB per screen in a chain:
+    // the pop and the sync detaching every RIB, deepest first.
+    ScaleScenario(name: "poptoroot", prepare: { $0.pushChain(depth: $1) }) { scene, _ in Scenarios.popToRoot(scene) },
   ]
 
   /// `wide-sync-rev-1000` → (wide-sync-rev, 1000).
@@ -42,6 +47,7 @@ struct ScaleScenario {
         var best = Double.infinity
         for _ in 0..<runs {
           let scene = BenchScene()
+          scenario.prepare?(scene, size)
           let start = ContinuousClock.now
           scenario.run(scene, size)
           let elapsed = ContinuousClock.now - start

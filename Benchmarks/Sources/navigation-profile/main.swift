@@ -15,6 +15,7 @@ let usage = """
   scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
     leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>,
     wide-sync-turn-<n>
+  navigation-profile bytes [n]   heap bytes per attached RIB, per screen, per tracked screen (n alive; 10000)
   navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
     (default 500 5000), best of 5 runs, and the ratio of the last size's cost to the first's
   """
@@ -75,6 +76,11 @@ func run(_ scenario: String, count: Int) -> Bool {
 }
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "bytes" {
+  let n = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+  MainActor.assumeIsolated { Footprint.printTable(count: max(1, n)) }
+  exit(0)
+}
 if arguments.first == "scale" {
   let sizes = arguments.dropFirst().compactMap { Int($0) }.filter { $0 > 0 }
   MainActor.assumeIsolated { ScaleScenario.printTable(sizes: sizes.isEmpty ? [500, 5_000] : sizes) }

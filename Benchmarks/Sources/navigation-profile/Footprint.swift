@@ -1,0 +1,65 @@
+import BenchmarkFixtures
+import CHeapInUse
+import Foundation
+
+/// `navigation-profile bytes [n]`: the heap bytes each attached RIB and each screen cost, measured as the
+/// growth of glibc's bytes in use (`mallinfo2().uordblks`) while `n` of them are alive, divided by `n`.
+@MainActor
+enum Footprint {
+  /// Bytes of heap in use right now.
+  static func heapInUse() -> Int {
+    Int(heap_bytes_in_use())
+  }
+
+  /// Bytes per item of `build(scene, n)` while what it built is alive (measured before `scene` goes).
+  static func bytesPerItem(_ n: Int, _ build: (BenchScene, Int) -> Void) -> Double {
+    let scene = BenchScene()
+    scene.settle()
+    let before = heapInUse()
+    build(scene, n)
+    let after = heapInUse()
+    // Take it all down, so the next measure starts from the same heap.
+    if let first = scene.root.children.first { scene.root.detachChild(first) }
+    for child in scene.root.children { scene.root.detachChild(child) }
+    scene.settle()
+    scene.checkLeaks()
+    return Double(after - before) / Double(n)
+  }
+
+  /// Prints bytes per attached RIB (no screen), per screen pushed without the sync, per screen pushed
+  /// through the sync, and the difference: what the sync keeps per tracked screen.
+  static func printTable(count n: Int) {
+    let attached = bytesPerItem(n) { scene, n in
+      var keep: [BenchRouter] = []
+      keep.reserveCapacity(n)
+      for _ in 0..<n {
+        let child = BenchRouter.make()
+        scene.root.attachChild(child)
+      }
+      _ = keep
+    }
+    NavigationSync.shared.isEnabled = false
+    let untracked = bytesPerItem(n) { scene, n in
+      for _ in 0..<n {
+        let child = BenchRouter.make()
+        scene.root.attachChild(child)
+        scene.navigation.pushViewController(child.viewController, animated: false)
+      }
+      scene.settle()
+    }
+    // Without the sync the screens stay in the stack: pop them all.
+    HeadlessRunLoop.main.runUntilIdle()
+    NavigationSync.shared.isEnabled = true
+    let tracked = bytesPerItem(n) { scene, n in
+      for _ in 0..<n {
+        scene.root.pushChild(BenchRouter.make(), on: scene.navigation, animated: false)
+      }
+      scene.settle()
+    }
+    print("items: \(n)")
+    print(String(format: "bytes per attached RIB (router, interactor, view controller; no screen): %.0f", attached))
+    print(String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untracked))
+    print(String(format: "bytes per screen, pushed through the sync (pushChild):                   %.0f", tracked))
+    print(String(format: "bytes the sync keeps per tracked screen (the difference):                %.0f", tracked - untracked))
+  }
+}
