@@ -114,7 +114,7 @@ extension NavigationSync {
   /// Detaches those of `candidates` (in registration order) that are really gone.
   private func flush(_ candidates: [TrackedScreen]) {
     pending.removeAll(keepingCapacity: true)
-    var gone: [ObjectIdentifier: TrackedScreen] = [:]
+    var gone = [ObjectIdentifier: TrackedScreen](minimumCapacity: candidates.count)
     for screen in candidates {
       if screen.isGone {
         decide(.kept, screen, "already detached; nothing to do")

@@ -129,7 +129,9 @@ extension NavigationSync {
         "showing \(child.ribName) from \(parent.ribName): \(parent.ribName) is not active (detached, or not attached yet); nothing changed."
       )
     }
-    if child === parent || Self.isAncestor(child, of: parent) {
+    // Only a router with children can be an ancestor: a fresh child skips the walk up from the parent
+    // (which made pushing a chain of n screens cost O(n²)).
+    if child === parent || !child.children.isEmpty && Self.isAncestor(child, of: parent) {
       return (
         .attachWouldCreateCycle,
         "showing \(child.ribName) from \(parent.ribName): \(child.ribName) is \(parent.ribName) or one of its ancestors; nothing changed."

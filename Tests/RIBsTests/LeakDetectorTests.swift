@@ -3,7 +3,7 @@ import Testing
 @testable import RIBs
 
 @MainActor
-private final class Blob {}
+final class Blob {}
 
 @MainActor
 @Suite("LeakDetector")

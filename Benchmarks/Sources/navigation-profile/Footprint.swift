@@ -60,6 +60,8 @@ enum Footprint {
     print(String(format: "bytes per attached RIB (router, interactor, view controller; no screen): %.0f", attached))
     print(String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untracked))
     print(String(format: "bytes per screen, pushed through the sync (pushChild):                   %.0f", tracked))
-    print(String(format: "bytes the sync keeps per tracked screen (the difference):                %.0f", tracked - untracked))
+    print(
+      String(
+        format: "bytes the sync keeps per tracked screen (the difference):                %.0f", tracked - untracked))
   }
 }

@@ -21,7 +21,8 @@ struct ScaleScenario {
     ScaleScenario(name: "wide-sync-turn") { Scenarios.wideSyncOneTurn($0, count: $1) },
     // popToRoot over a stack of n screens pushed (untimed) through the sync, one RIB per screen in a chain:
     // the pop and the sync detaching every RIB, deepest first.
-    ScaleScenario(name: "poptoroot", prepare: { $0.pushChain(depth: $1) }) { scene, _ in Scenarios.popToRoot(scene) },
+    ScaleScenario(
+      name: "pop-to-root", prepare: { $0.pushChain(depth: $1) }, run: { scene, _ in Scenarios.popToRoot(scene) }),
   ]
 
   /// `wide-sync-rev-1000` → (wide-sync-rev, 1000).

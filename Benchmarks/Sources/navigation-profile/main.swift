@@ -14,7 +14,7 @@ let usage = """
   usage: navigation-profile <scenario> [count]
   scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
     leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>,
-    wide-sync-turn-<n>
+    wide-sync-turn-<n>, pop-to-root-<n>
   navigation-profile bytes [n]   heap bytes per attached RIB, per screen, per tracked screen (n alive; 10000)
   navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
     (default 500 5000), best of 5 runs, and the ratio of the last size's cost to the first's
@@ -59,6 +59,7 @@ func run(_ scenario: String, count: Int) -> Bool {
   case let name where ScaleScenario.parse(name) != nil:
     guard let (scale, size) = ScaleScenario.parse(name) else { return false }
     for _ in 0..<count {
+      scale.prepare?(scene, size)
       scale.run(scene, size)
       scene.checkLeaks()
     }

@@ -44,7 +44,7 @@ open class Interactor: Interactable {
     guard !isActive else { return }
     activeCancellables = []
     // Kept for the event the deinit may emit; captured only when events are observed (see `deinit`).
-    if RIBEventLog.hasObservers { nameForDeinit = ribName }
+    if RIBEventLog.buildsEvents(of: .willResignActive) { nameForDeinit = ribName }
     setActive(true)
     RIBEventLog.emit(.didBecomeActive, keepAlive: self) {
       RIBEvent(kind: .didBecomeActive, name: ribName, router: owningRouter, interactor: self)
@@ -122,9 +122,10 @@ open class Interactor: Interactable {
 
   @exclusivity(unchecked) private final var activenessObservers: [ActivenessObserver] = []
   @exclusivity(unchecked) private final var nextActivenessObserverID = 0
-  /// The name captured at activation when events were observed then: a subclass's overrides must not run
-  /// once its part is deinitialized. Without it (nobody observed at activation), the deinit's event
-  /// carries the name derived from the type, which differs only for a RIB overriding ``ribName``.
+  /// The name captured at activation when `willResignActive` events were observed then: a subclass's
+  /// overrides must not run once its part is deinitialized. Without it (nobody observed at activation),
+  /// the deinit's event carries the name derived from the type, which differs only for a RIB overriding
+  /// ``ribName``.
   @exclusivity(unchecked) private final var nameForDeinit: String?
 
   private final func endActivePeriod(callingWillResignActive: Bool = true) {

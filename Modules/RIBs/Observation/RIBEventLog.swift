@@ -20,6 +20,10 @@ public enum RIBEventLog {
   /// Whether anyone observes; RIBs builds no event when nobody does.
   public static var hasObservers: Bool { !observers.isEmpty }
 
+  /// Whether an event of `kind` would be built now: some observer of events (not only of detaches)
+  /// wants that kind.
+  static func buildsEvents(of kind: RIBEvent.Kind) -> Bool { eventKinds & kind.bit != 0 }
+
   /// Calls `handler` with every event from now on, until the returned cancellable is cancelled or
   /// deallocated.
   public static func observe(_ handler: @escaping @MainActor (RIBEvent) -> Void) -> AnyCancellable {

@@ -91,7 +91,11 @@ open class Router<InteractorType>: Routing {
     }
     // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
     let childHasChildren: Bool
-    if let childRouter { childHasChildren = !childRouter.hasNoChildren } else { childHasChildren = !child.children.isEmpty }
+    if let childRouter {
+      childHasChildren = !childRouter.hasNoChildren
+    } else {
+      childHasChildren = !child.children.isEmpty
+    }
     if child === self || childHasChildren && isDescendant(of: child) {
       RIBsDiagnostics.report(
         .attachWouldCreateCycle,
@@ -167,7 +171,6 @@ open class Router<InteractorType>: Routing {
   /// Whether `child` is one of the children, by identity: O(1).
   final func containsChild(_ child: any Routing) -> Bool { childNodes.contains(child) }
 
-
   /// Subscriptions living as long as the router.
   @exclusivity(unchecked) final var routerCancellables: [AnyCancellable] = []
 
@@ -182,15 +185,15 @@ open class Router<InteractorType>: Routing {
   /// removed in deinit.
   @exclusivity(unchecked) private final var activenessObserverID: Int?
   @exclusivity(unchecked) private final var didLoadFlag = false
-  /// The name captured at load when events were observed then: a subclass's overrides must not run once
-  /// its part is deinitialized (see `Interactor`'s own).
+  /// The name captured at load when `detach` events were observed then, for those its deinit emits: a
+  /// subclass's overrides must not run once its part is deinitialized (see `Interactor`'s own).
   @exclusivity(unchecked) private final var nameForDeinit: String?
   /// ``lifecycle``'s subject, once someone has asked for it.
   @exclusivity(unchecked) private final var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
 
   private final func performLoad() {
     didLoadFlag = true
-    if RIBEventLog.hasObservers { nameForDeinit = ribName }
+    if RIBEventLog.buildsEvents(of: .detach) { nameForDeinit = ribName }
     RIBEventLog.emit(.didLoad, keepAlive: self) {
       RIBEvent(kind: .didLoad, name: ribName, router: self, interactor: interactable)
     }
