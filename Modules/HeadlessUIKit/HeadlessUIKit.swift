@@ -13,6 +13,8 @@
 //   tab taps, sheet swipe-down. These exist only here; they simulate a person.
 // - Version-dependent and unconfirmed behaviour, gathered in `UIKitBehaviorProfile`.
 // - An event log (`UIKitEventLog`) of every lifecycle and delegate callback, in order.
+// - Hooks (`UIViewControllerHooks`) for `didMove(toParent: nil)`, `viewDidDisappear` and a sheet's
+//   `DidDismiss`: what exchanging those methods gives a library on iOS (these exist only here).
 //
 // What it does not model
 // - Views beyond a bare `UIView` with `window`: no subviews, layout, drawing, hit testing, animation
