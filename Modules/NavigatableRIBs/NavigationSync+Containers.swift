@@ -17,7 +17,11 @@ extension NavigationSync {
   /// Whether the presentation `viewController` is in is being dismissed: its presenter no longer presents
   /// it (a dismissal was requested and has not finished, or the user is dragging it away).
   static func isBeingDismissed(_ viewController: UIViewController) -> Bool {
-    let top = root(of: viewController)
+    isBeingDismissed(root: root(of: viewController))
+  }
+
+  /// ``isBeingDismissed(_:)`` for `top`, the top of a containment chain (``root(of:)``).
+  static func isBeingDismissed(root top: UIViewController) -> Bool {
     guard let presenter = top.presentingViewController else { return false }
     return presenter.presentedViewController !== top
   }

@@ -95,20 +95,16 @@ extension NavigationSync {
   /// its tables when the screen left no stack behind and nothing tracked is attached under its RIB.
   private func flushOne(_ screen: TrackedScreen) {
     guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
-      viewController.parent == nil, !hasTrackedScreensUnder(screen)
+      viewController.parent == nil
     else {
       flush([screen])
       return
     }
+    if let router = screen.router, hasTrackedScreens(under: router) {
+      flush([screen])
+      return
+    }
     remove([screen], cause: .user)
-  }
-
-  /// Whether a tracked screen is attached (transitively) under `screen`'s RIB, directly or through a
-  /// viewless child: what ``sweepScreens(attachedUnder:cause:into:)`` would find.
-  private func hasTrackedScreensUnder(_ screen: TrackedScreen) -> Bool {
-    guard let router = screen.router else { return false }
-    if let entry = screensByParent[screen.routerID], !entry.screens.isEmpty { return true }
-    return router.children.contains { !($0 is any ViewableRouting) }
   }
 
   /// Detaches those of `candidates` (in registration order) that are really gone.

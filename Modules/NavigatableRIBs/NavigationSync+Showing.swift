@@ -85,7 +85,7 @@ extension NavigationSync {
       }
       // One walk up the containers answers both questions below.
       let (top, coordinator) = Self.rootAndInteractiveCoordinator(of: navigationController)
-      if let presenter = top.presentingViewController, presenter.presentedViewController !== top {
+      if Self.isBeingDismissed(root: top) {
         return (
           .navigation,
           "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."

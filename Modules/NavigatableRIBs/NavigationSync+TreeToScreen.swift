@@ -10,16 +10,19 @@ extension NavigationSync {
     defer { if screensByParent[id]?.screens.isEmpty == true { screensByParent[id] = nil } }
     // The usual detach — a RIB with no screen of its own tracked and nothing tracked under it (the sync's
     // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
-    if screenByRouter[id] == nil, screensByParent[id]?.screens.isEmpty ?? true,
-      !router.children.contains(where: { !($0 is any ViewableRouting) })
-    {
-      return
-    }
+    if screenByRouter[id] == nil, !hasTrackedScreens(under: router) { return }
     var swept: [ObjectIdentifier: TrackedScreen] = [:]
     let cause = Cause.businessLogic(detached: router, by: parent)
     if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
     sweepScreens(attachedUnder: [router], cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)
+  }
+
+  /// Whether ``sweepScreens(attachedUnder:cause:into:)`` could find anything under `router`: a tracked
+  /// screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
+  func hasTrackedScreens(under router: any Routing) -> Bool {
+    if let entry = screensByParent[ObjectIdentifier(router)], !entry.screens.isEmpty { return true }
+    return router.children.contains { !($0 is any ViewableRouting) }
   }
 
   /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking

@@ -18,7 +18,8 @@ enum Footprint {
     let before = heapInUse()
     build(scene, n)
     let after = heapInUse()
-    // Take it all down, so the next measure starts from the same heap.
+    // Take it all down, so the next measure starts from the same heap. Through the sync, detaching the
+    // first RIB pops every screen and the sync detaches the others; the loop detaches what is left.
     if let first = scene.root.children.first { scene.root.detachChild(first) }
     for child in scene.root.children { scene.root.detachChild(child) }
     scene.settle()
@@ -30,13 +31,7 @@ enum Footprint {
   /// through the sync, and the difference: what the sync keeps per tracked screen.
   static func printTable(count n: Int) {
     let attached = bytesPerItem(n) { scene, n in
-      var keep: [BenchRouter] = []
-      keep.reserveCapacity(n)
-      for _ in 0..<n {
-        let child = BenchRouter.make()
-        scene.root.attachChild(child)
-      }
-      _ = keep
+      for _ in 0..<n { scene.root.attachChild(BenchRouter.make()) }
     }
     NavigationSync.shared.isEnabled = false
     let untracked = bytesPerItem(n) { scene, n in
@@ -47,8 +42,6 @@ enum Footprint {
       }
       scene.settle()
     }
-    // Without the sync the screens stay in the stack: pop them all.
-    HeadlessRunLoop.main.runUntilIdle()
     NavigationSync.shared.isEnabled = true
     let tracked = bytesPerItem(n) { scene, n in
       for _ in 0..<n {

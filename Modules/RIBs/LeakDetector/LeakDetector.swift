@@ -333,8 +333,9 @@ public final class LeakDetector {
 
     func cancel() {
       guard isPending else { return }
-      if clock != nil {
-        cancelScheduled()
+      // On one of RIBs' clocks, the clock withdraws it (and calls `wasCancelled()`); otherwise it goes here.
+      if let clock {
+        clock.cancel(self)
       } else {
         isPending = false
         wasCancelled()

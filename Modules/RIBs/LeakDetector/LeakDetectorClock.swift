@@ -111,11 +111,6 @@ class VirtualClockItem {
 
   /// Called once, when cancelled before firing.
   func wasCancelled() {}
-
-  /// Withdraws it from its clock if it is still pending.
-  final func cancelScheduled() {
-    if let clock { clock.cancel(self) } else { isPending = false }
-  }
 }
 
 /// The clocks ``LeakDetector`` schedules its expectations on without a closure each.

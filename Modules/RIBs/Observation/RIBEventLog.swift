@@ -58,7 +58,7 @@ public enum RIBEventLog {
     _ second: @autoclosure () -> AnyObject? = nil, _ makeEvent: () -> RIBEvent
   ) {
     guard wantedKinds & kind.bit != 0 else { return }
-    deliverInOrder(Pending(kind: kind, event: makeEvent(), first: first(), second: second()))
+    deliverInOrder(kind, makeEvent(), keepingAlive: first(), second())
   }
 
   /// Delivers the detach of `child` from `parent` (`nil` when the parent is being deallocated): the event
@@ -71,29 +71,27 @@ public enum RIBEventLog {
   }
 
   private static func deliverDetach(_ child: any Routing, from parent: (any Routing)?, _ makeEvent: () -> RIBEvent) {
-    let bit = RIBEvent.Kind.detach.bit
-    let event = eventKinds & bit != 0 ? makeEvent() : nil
-    guard !isDelivering else {
-      queue.append(Pending(kind: .detach, event: event, first: child, second: parent, child: child, parent: parent))
-      return
-    }
-    // Not queued: delivered at once, the routers kept alive by this call's own references.
-    isDelivering = true
-    defer { isDelivering = false }
-    deliver(.detach, event, child, parent)
-    while let next = queue.popFirst() { deliver(next) }
+    let event = eventKinds & RIBEvent.Kind.detach.bit != 0 ? makeEvent() : nil
+    // `child` and `parent` themselves keep the routers alive (here, or in the queue).
+    deliverInOrder(.detach, event, keepingAlive: nil, nil, child: child, parent: parent)
   }
 
   // MARK: - Private
 
-  private static func deliverInOrder(_ pending: Pending) {
+  /// Delivers at once when no delivery is running (nothing is queued, this call's references keep
+  /// `first` and `second` alive), after the current delivery otherwise.
+  private static func deliverInOrder(
+    _ kind: RIBEvent.Kind, _ event: RIBEvent?, keepingAlive first: AnyObject?, _ second: AnyObject?,
+    child: (any Routing)? = nil, parent: (any Routing)? = nil
+  ) {
     guard !isDelivering else {
-      queue.append(pending)
+      queue.append(Pending(kind: kind, event: event, first: first, second: second, child: child, parent: parent))
       return
     }
     isDelivering = true
     defer { isDelivering = false }
-    deliver(pending)
+    deliver(kind, event, child, parent)
+    withExtendedLifetime((first, second)) {}
     // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
     while let next = queue.popFirst() { deliver(next) }
   }
