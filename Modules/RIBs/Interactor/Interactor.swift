@@ -70,8 +70,8 @@ open class Interactor: Interactable {
 
   // MARK: - Internal
 
-  /// The router that owns this interactor, for events. Set by `Router.init`.
-  @exclusivity(unchecked) final weak var owningRouter: (any Routing)?
+  /// The router that owns this interactor, for events. Set by `RouterBase.init`.
+  @exclusivity(unchecked) final weak var owningRouter: RouterBase?
 
   /// Subscriptions bound to the current active period; `nil` while inactive.
   /// Unchecked exclusivity, as the tables below (see Performance.md): only plain collection operations touch it.
@@ -84,7 +84,7 @@ open class Interactor: Interactable {
   /// The router bound to this interactor's activeness: told of every change, right after
   /// ``isActiveStream``'s subscribers, through a plain method call (see `Router.bindToInteractor()`).
   /// Weak: the router must be free to go while its interactor is active.
-  @exclusivity(unchecked) final weak var boundRouter: (any RouterNode)?
+  @exclusivity(unchecked) final weak var boundRouter: RouterBase?
 
   /// Calls `observer` with the current activeness at once, then with every change, until
   /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``

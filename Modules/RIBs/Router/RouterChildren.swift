@@ -1,29 +1,36 @@
 /// A router's children in attach order, with membership by identity: O(1) to append, to test and (amortized)
 /// to remove, whatever the number of siblings and wherever the child sits.
 ///
-/// Removing a child empties its slot instead of shifting the ones after it; the slots are compacted once
-/// the holes outnumber the children, so each removal pays O(1) amortized. Removing the last child (detaching
-/// in reverse order) leaves no hole. ``elements``, the array ``Router/children`` returns, is kept up to date
-/// by appends and by removals at the end, so reading it costs nothing then; after a removal from the middle
-/// the first read rebuilds it (O(n), once).
+/// A child built on ``RouterBase`` (every router, in practice) keeps its own slot number
+/// (`RouterBase.indexInParent`), so membership is a comparison, without a table; any other `Routing` is
+/// found through a table of positions. Removing a child empties its slot instead of shifting the ones after
+/// it; the slots are compacted once the holes outnumber the children, so each removal pays O(1) amortized.
+/// Removing the last child (detaching in reverse order) leaves no hole. ``elements``, the array
+/// ``RouterBase/children`` returns, is built on first read and kept up to date from then on by appends and
+/// by removals at the end; after a removal from the middle the next read rebuilds it (O(n), once).
 @MainActor
 struct RouterChildren {
   /// The children, in attach order; `nil` where one was removed.
   private var slots: [(any Routing)?] = []
-  /// Each child's index in `slots`.
-  private var positions: [ObjectIdentifier: Int] = [:]
+  /// The slot of each child that is not a ``RouterBase`` (those keep their own).
+  private var foreignPositions: [ObjectIdentifier: Int] = [:]
   private var holes = 0
-  /// The children without holes, when known (nil after a removal from the middle, until read).
-  private var snapshot: [any Routing]? = []
-
   /// The number of children.
-  var count: Int { positions.count }
+  private(set) var count = 0
+  /// The children without holes, when known (until first read, and after a removal from the middle).
+  private var snapshot: [any Routing]?
 
   /// Whether there are no children.
-  var isEmpty: Bool { positions.isEmpty }
+  var isEmpty: Bool { count == 0 }
 
-  /// Whether `child` is one of the children (by identity).
-  func contains(_ child: any Routing) -> Bool { positions[ObjectIdentifier(child)] != nil }
+  /// Whether `child` is one of the children (by identity). `node` is `child` as a ``RouterBase``, if it is one.
+  func contains(_ child: any Routing, node: RouterBase?) -> Bool {
+    guard let node else { return foreignPositions[ObjectIdentifier(child)] != nil }
+    let index = node.indexInParent
+    // The slot is this table's only if it holds the child: a router in another parent has a slot there.
+    guard index >= 0, index < slots.count, let slot = slots[index] else { return false }
+    return slot === child
+  }
 
   /// The children in attach order.
   var elements: [any Routing] {
@@ -35,21 +42,30 @@ struct RouterChildren {
     }
   }
 
-  /// Appends `child`; returns `false` (and changes nothing) when it is already there.
-  @discardableResult
-  mutating func append(_ child: any Routing) -> Bool {
-    let id = ObjectIdentifier(child)
-    guard positions[id] == nil else { return false }
-    positions[id] = slots.count
+  /// Appends `child`, which must not be one of the children (see ``contains(_:node:)``).
+  mutating func append(_ child: any Routing, node: RouterBase?) {
+    if let node {
+      node.indexInParent = slots.count
+    } else {
+      foreignPositions[ObjectIdentifier(child)] = slots.count
+    }
     slots.append(child)
+    count += 1
     snapshot?.append(child)
-    return true
   }
 
   /// Removes `child`; returns `false` when it is not there.
-  @discardableResult
-  mutating func remove(_ child: any Routing) -> Bool {
-    guard let index = positions.removeValue(forKey: ObjectIdentifier(child)) else { return false }
+  mutating func remove(_ child: any Routing, node: RouterBase?) -> Bool {
+    let index: Int
+    if let node {
+      guard contains(child, node: node) else { return false }
+      index = node.indexInParent
+      node.indexInParent = -1
+    } else {
+      guard let position = foreignPositions.removeValue(forKey: ObjectIdentifier(child)) else { return false }
+      index = position
+    }
+    count -= 1
     if index == slots.count - 1 {
       slots.removeLast()
       snapshot?.removeLast()
@@ -62,23 +78,20 @@ struct RouterChildren {
       slots[index] = nil
       holes += 1
       snapshot = nil
-      if holes > 16 && holes > positions.count { compact() }
+      if holes > 16 && holes > count { compact() }
     }
     return true
   }
 
-  /// Removes every child and returns them in attach order.
-  mutating func removeAll() -> [any Routing] {
-    let all = elements
-    self = RouterChildren()
-    return all
-  }
-
   private mutating func compact() {
     var compacted: [(any Routing)?] = []
-    compacted.reserveCapacity(positions.count)
+    compacted.reserveCapacity(count)
     for case let child? in slots {
-      positions[ObjectIdentifier(child)] = compacted.count
+      if let node = child as? RouterBase {
+        node.indexInParent = compacted.count
+      } else {
+        foreignPositions[ObjectIdentifier(child)] = compacted.count
+      }
       compacted.append(child)
     }
     slots = compacted

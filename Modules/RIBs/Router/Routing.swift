@@ -38,7 +38,7 @@ extension Routing {
   /// Whether `child` is one of ``children``, by identity: O(1) for routers built on ``Router``, a scan of
   /// ``children`` otherwise.
   public func hasChild(_ child: any Routing) -> Bool {
-    if let node = self as? any RouterNode { return node.containsChild(child) }
+    if let router = self as? RouterBase { return router.containsChild(child) }
     return children.contains { $0 === child }
   }
 

@@ -1,0 +1,292 @@
+/// What every router is, whatever its interactor's type: the node of the RIB tree. Subclass ``Router``
+/// (or ``ViewableRouter``), never this class: it has no public initializer.
+///
+/// Everything ``Router`` does is here; ``Router`` adds the interactor typed as its RIB's own interface.
+/// The tree's machinery lives in a class that is not generic so that routers know each other as one
+/// concrete type: checking that a child is a router is a class cast instead of a protocol-conformance
+/// lookup, and every stored property sits at a fixed offset. See ``Router`` for the behaviour.
+@MainActor
+open class RouterBase: Routing {
+  /// The interactor, as the lifecycle interface routers drive.
+  public let interactable: any Interactable
+
+  /// The attached children, in attachment order.
+  public final var children: [any Routing] { childNodes.elements }
+
+  /// Emits `.didLoad` once when the router loads; completes when it is deallocated.
+  ///
+  /// The subject behind it is made the first time this is read: a router nobody observes this way
+  /// allocates no subject.
+  public final var lifecycle: AnyPublisher<RouterLifecycle, Never> { lifecycleSubjectMade().eraseToAnyPublisher() }
+
+  /// Whether ``load()`` has run.
+  public final var isLoaded: Bool { didLoadFlag }
+
+  /// The parent this router is attached to, if any.
+  public final var parent: (any Routing)? { parentRouter }
+
+  /// The router this one is attached to, or `nil` when it is detached (or a root).
+  public final var parentRouting: (any Routing)? { parentRouter }
+
+  /// Drives `interactable`. Internal: routers are made through ``Router``'s initializer.
+  init(interactable: any Interactable) {
+    self.interactable = interactable
+    coreInteractor = interactable as? Interactor
+    coreInteractor?.owningRouter = self
+  }
+
+  /// A readable name for trees and traces: the type name without the `Router` suffix. Override to choose
+  /// another.
+  open var ribName: String { RIBName.derive(from: type(of: self), droppingSuffix: "Router") }
+
+  /// Loads the router: binds the subtree's activeness to the interactor, emits `.didLoad` on
+  /// ``lifecycle`` and calls ``didLoad()``. A second call is reported and does nothing.
+  public final func load() {
+    guard !didLoadFlag else {
+      RIBsDiagnostics.report(.loadedTwice, "\(ribName) was loaded twice; the second load was ignored.")
+      return
+    }
+    performLoad()
+  }
+
+  /// Called once when the router loads, after the interactor became active. Attach the RIBs that must
+  /// be there from the start here. The default does nothing.
+  open func didLoad() {}
+
+  /// Attaches `child`: appends it to ``children``, activates its interactor, then loads it (the first time).
+  ///
+  /// Attaching a router that is already attached (here or elsewhere), or an ancestor, is reported
+  /// and leaves the tree unchanged.
+  public final func attachChild(_ child: any Routing) {
+    let childRouter = child as? RouterBase
+    if childNodes.contains(child, node: childRouter) {
+      RIBsDiagnostics.report(
+        .childAlreadyAttached,
+        "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
+      return
+    }
+    // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
+    let childHasChildren: Bool
+    if let childRouter {
+      childHasChildren = !childRouter.childNodes.isEmpty
+    } else {
+      childHasChildren = !child.children.isEmpty
+    }
+    if child === self || childHasChildren && isDescendant(of: child) {
+      RIBsDiagnostics.report(
+        .attachWouldCreateCycle,
+        "attaching \(child.ribName) to \(ribName): \(child.ribName) is \(ribName) or one of its ancestors; nothing changed."
+      )
+      return
+    }
+    if let childRouter, childRouter.isInParent, let currentParent = childRouter.parentRouter {
+      RIBsDiagnostics.report(
+        .childHasAnotherParent,
+        "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent.ribName); detach it there first. Nothing changed."
+      )
+      return
+    }
+
+    childNodes.append(child, node: childRouter)
+    childRouter?.parentRouter = self
+    RIBEventLog.emit(.attach, keepAlive: self, child) {
+      RIBEvent(
+        kind: .attach, name: child.ribName, parentName: ribName,
+        router: child, parent: self, interactor: child.interactable)
+    }
+    // An observer of the attach event may have detached the child again: then it stays as it is.
+    guard childNodes.contains(child, node: childRouter) else { return }
+    // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
+    child.interactable.activate()
+    guard childNodes.contains(child, node: childRouter) else { return }
+    if let childRouter {
+      childRouter.loadIfNeeded()
+    } else {
+      child.load()
+    }
+  }
+
+  /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
+  /// ``children``. Detaching a router that is not a child is reported and changes nothing.
+  public final func detachChild(_ child: any Routing) {
+    let childRouter = child as? RouterBase
+    guard childNodes.contains(child, node: childRouter) else {
+      RIBsDiagnostics.report(
+        .detachingStranger,
+        "detaching \(child.ribName) from \(ribName): it is not one of \(ribName)'s children; nothing changed.")
+      return
+    }
+    detach(child, node: childRouter, parentIsAlive: true)
+  }
+
+  // MARK: - Internal
+
+  /// Loads unless loaded, without reporting.
+  final func loadIfNeeded() {
+    if !didLoadFlag { performLoad() }
+  }
+
+  /// Loads; subclasses add their own bindings first by overriding.
+  func internalDidLoad() {
+    bindToInteractor()
+    lifecycleSubject?.send(.didLoad)
+  }
+
+  /// The interactor's activeness changed (and once at load, with its current value): brings the subtree
+  /// to it. ``ViewableRouter`` adds its view-disappear expectation first.
+  func interactorActivenessDidChange(_ isActive: Bool) {
+    setSubtreeActive(isActive)
+  }
+
+  /// The router this one is attached to (see `RouterChildren`: set and cleared with `indexInParent`).
+  @exclusivity(unchecked) final weak var parentRouter: RouterBase?
+
+  /// This router's slot among its parent's children (`RouterChildren` keeps it), or -1 when it is not
+  /// attached to a router: membership is tested without a table.
+  @exclusivity(unchecked) final var indexInParent = -1
+
+  /// Whether the router sits among a router's children.
+  final var isInParent: Bool { indexInParent >= 0 }
+
+  /// Whether `child` is one of the children, by identity: O(1).
+  final func containsChild(_ child: any Routing) -> Bool {
+    childNodes.contains(child, node: child as? RouterBase)
+  }
+
+  /// Subscriptions living as long as the router.
+  @exclusivity(unchecked) final var routerCancellables: [AnyCancellable] = []
+
+  // MARK: - Private
+
+  /// Unchecked exclusivity (see Performance.md): `RouterChildren`'s operations call no code that could
+  /// reach it while an access lasts.
+  @exclusivity(unchecked) private final var childNodes = RouterChildren()
+  /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
+  private let coreInteractor: Interactor?
+  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first;
+  /// removed in deinit.
+  @exclusivity(unchecked) private final var activenessObserverID: Int?
+  @exclusivity(unchecked) private final var didLoadFlag = false
+  /// The name captured at load when `detach` events were observed then, for those its deinit emits: a
+  /// subclass's overrides must not run once its part is deinitialized (see `Interactor`'s own).
+  @exclusivity(unchecked) private final var nameForDeinit: String?
+  /// ``lifecycle``'s subject, once someone has asked for it.
+  @exclusivity(unchecked) private final var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
+
+  private final func performLoad() {
+    didLoadFlag = true
+    if RIBEventLog.buildsEvents(of: .detach) { nameForDeinit = ribName }
+    RIBEventLog.emit(.didLoad, keepAlive: self) {
+      RIBEvent(kind: .didLoad, name: ribName, router: self, interactor: interactable)
+    }
+    internalDidLoad()
+    didLoad()
+  }
+
+  private final func isDescendant(of candidate: any Routing) -> Bool {
+    var ancestor = parentRouter
+    while let current = ancestor {
+      if current === candidate { return true }
+      ancestor = current.parentRouter
+    }
+    return false
+  }
+
+  private final func lifecycleSubjectMade() -> PassthroughSubject<RouterLifecycle, Never> {
+    if let lifecycleSubject { return lifecycleSubject }
+    let subject = PassthroughSubject<RouterLifecycle, Never>()
+    lifecycleSubject = subject
+    return subject
+  }
+
+  /// Binds the subtree's activeness (and, for a viewable router, the view-disappear expectation) to the
+  /// interactor's: `interactorActivenessDidChange(_:)` runs now with the current value, then on every
+  /// change, as long as the router lives. An ``Interactor`` calls it directly (its `boundRouter`, weak: no
+  /// closure, no subscription per RIB loaded); a second router over the same interactor is told through
+  /// its observer list; any other `Interactable` through a `sink` on `isActiveStream`.
+  private final func bindToInteractor() {
+    if let coreInteractor {
+      if coreInteractor.boundRouter == nil {
+        coreInteractor.boundRouter = self
+        interactorActivenessDidChange(coreInteractor.isActive)
+      } else {
+        activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
+          self?.interactorActivenessDidChange($0)
+        }
+      }
+    } else {
+      interactable.isActiveStream.sink { [weak self] in self?.interactorActivenessDidChange($0) }
+        .store(in: &routerCancellables)
+    }
+  }
+
+  /// Brings every interactor of the subtree (this router's included) to `active`, in pre-order.
+  ///
+  /// Changing a descendant's interactor runs that descendant's own binding, which walks the descendant's
+  /// subtree; visiting that subtree again here made a chain of n levels cost O(n²). So:
+  /// - deactivating, the descendant's binding does nothing (this walk goes into its subtree right after,
+  ///   which is where its nested walk would have run: after `willResignActive()`, same order);
+  /// - activating, the descendant's binding walks its subtree inside `activate()`, before the
+  ///   descendant's `didBecomeActive()` (descendants' hooks first, as uber), and this walk does not go
+  ///   into it again.
+  /// Each router of the subtree is visited once. Deactivation keeps no nested walks on the stack, so a
+  /// chain of any depth can be detached; activation nests one walk per level (as before).
+  private final func setSubtreeActive(_ active: Bool) {
+    if SubtreeActivation.changing == ObjectIdentifier(self) {
+      if !active { return }
+      SubtreeActivation.changingWasWalked = true
+    }
+    // A leaf already in the state (the usual call: its own binding, right after the change): nothing to walk.
+    if childNodes.isEmpty && interactable.isActive == active { return }
+    var pending: [any Routing] = [self]
+    while let router = pending.popLast() {
+      let interactable = router.interactable
+      if interactable.isActive != active {
+        let enclosing = (SubtreeActivation.changing, SubtreeActivation.changingWasWalked)
+        SubtreeActivation.changing = ObjectIdentifier(router)
+        SubtreeActivation.changingWasWalked = false
+        if active { interactable.activate() } else { interactable.deactivate() }
+        let walked = SubtreeActivation.changingWasWalked
+        (SubtreeActivation.changing, SubtreeActivation.changingWasWalked) = enclosing
+        if walked { continue }
+      }
+      let children = router.children
+      if !children.isEmpty { pending.append(contentsOf: children.reversed()) }
+    }
+  }
+
+  private final func detach(_ child: any Routing, node childRouter: RouterBase?, parentIsAlive: Bool) {
+    child.interactable.deactivate()
+    // The child may have been detached meanwhile (by an observer or by willResignActive).
+    guard childNodes.remove(child, node: childRouter) else { return }
+    childRouter?.parentRouter = nil
+    if parentIsAlive {
+      RIBEventLog.emitDetach(child, from: self) {
+        RIBEvent(
+          kind: .detach, name: child.ribName, parentName: ribName,
+          router: child, parent: self, interactor: child.interactable)
+      }
+    } else {
+      RIBEventLog.emitDetach(child, from: nil) {
+        RIBEvent(
+          kind: .detach, name: child.ribName,
+          parentName: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router"),
+          router: child, interactor: child.interactable)
+      }
+    }
+  }
+
+  isolated deinit {
+    interactable.deactivate()
+    var children = childNodes.isEmpty ? [] : childNodes.elements
+    for child in children { detach(child, node: child as? RouterBase, parentIsAlive: false) }
+    lifecycleSubject?.send(completion: .finished)
+    routerCancellables.forEach { $0.cancel() }
+    // A bound router needs no unbinding: `boundRouter` is weak, and nil from now on.
+    if let activenessObserverID { coreInteractor?.removeActivenessObserver(activenessObserverID) }
+    LeakDetector.instance.expectDeallocate(object: interactable)
+    // The children go after this router's deinit, one after the other, not nested in it: freeing a
+    // chain of n routers does not take n nested deinits on the stack.
+    SubtreeActivation.releaseAfterDeinit(&children)
+  }
+}
