@@ -212,6 +212,124 @@ struct LeakDetectorTests {
     }
   }
 
+  /// A viewable RIB whose screen is still shown (the view controller in a window, so it is neither gone
+  /// nor out of the window), detached at 0 s and freed at `freedAt` s. Returns what must stay alive.
+  private func detachShownScreen(_ harness: Harness, freedAt: TimeInterval) -> (UIWindow, TestRouter) {
+    let journal = Journal()
+    let root = makeActiveRoot(journal)
+    let viewController = TestViewController()
+    let window = UIWindow()
+    window.rootViewController = viewController
+    window.makeKeyAndVisible()
+    HeadlessRunLoop.main.runUntilIdle()
+    do {
+      let screen = TestViewableRouter(
+        interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
+      root.attachChild(screen)
+      root.detachChild(screen)
+      harness.clock.advance(by: freedAt)
+    }
+    return (window, root)
+  }
+
+  @Test(
+    "a viewable RIB freed while its view expectation is pending: the view and the deallocation each checked at their own time"
+  )
+  func viewExpectationCarriesTheDeallocation() {
+    Harness.run { harness in
+      // Freed at 2 s: the view is due at 5 s, the view controller's deallocation at 2 + 5 = 7 s.
+      let kept = detachShownScreen(harness, freedAt: 2)
+      // The view, the view controller's deallocation, the interactor's (gone with the router: due at 3 s).
+      #expect(harness.detector.pendingExpectationCount == 3)
+      harness.clock.advance(by: 2.9)  // 4.9 s
+      #expect(harness.leaks.isEmpty)
+      #expect(harness.detector.pendingExpectationCount == 2)
+      harness.clock.advance(by: 0.1)  // 5 s
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+      #expect(harness.detector.pendingExpectationCount == 1, "the deallocation is still pending")
+      harness.clock.advance(by: 1.9)  // 6.9 s
+      #expect(harness.leaks.count == 1)
+      harness.clock.advance(by: 0.1)  // 7 s
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared, .objectNotDeallocated])
+      #expect(harness.leaks.last?.message.contains("within 5.0 s") == true)
+      #expect(harness.leaks.first?.objectNumber == harness.leaks.last?.objectNumber, "one object, one number")
+      #expect(harness.detector.pendingExpectationCount == 0)
+      _ = kept
+    }
+  }
+
+  @Test(
+    "a viewable RIB freed within its view's time whose view controller goes too: nothing reported, counted out at 5 s and at 5 s after the free"
+  )
+  func carriedDeallocationPassesAtItsOwnTime() {
+    Harness.run { harness in
+      var statuses: [LeakDetectionStatus] = []
+      let subscription = harness.detector.status.sink { statuses.append($0) }
+      do {
+        let root = makeActiveRoot(Journal())
+        let screen = TestViewableRouter(
+          interactor: TestInteractor("Screen", journal: Journal()), viewController: TestViewController())
+        root.attachChild(screen)
+        root.detachChild(screen)
+        harness.clock.advance(by: 1)
+      }
+      harness.clock.advance(by: 4)  // 5 s: the view's check
+      #expect(harness.detector.pendingExpectationCount == 1, "the view controller's deallocation is due at 6 s")
+      harness.clock.advance(by: 1)
+      #expect(harness.detector.pendingExpectationCount == 0)
+      #expect(harness.leaks.isEmpty)
+      #expect(statuses == [.DidComplete, .InProgress, .DidComplete])
+      subscription.cancel()
+    }
+  }
+
+  @Test("a viewable RIB freed after its view was checked expects its view controller's deallocation anew")
+  func deallocationAfterTheViewCheck() {
+    Harness.run { harness in
+      // Freed at 6 s: the view failed at 5 s; the deallocation is due at 11 s.
+      let kept = detachShownScreen(harness, freedAt: 6)
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+      harness.clock.advance(by: 4.9)
+      #expect(harness.leaks.count == 1)
+      harness.clock.advance(by: 0.1)
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared, .objectNotDeallocated])
+      _ = kept
+    }
+  }
+
+  @Test(
+    "a RIB freed after the detector was replaced: the new detector expects the deallocation, the old one keeps its view check"
+  )
+  func replacedDetectorGetsItsOwnExpectation() {
+    Harness.run { harness in
+      let journal = Journal()
+      let root = makeActiveRoot(journal)
+      let viewController = TestViewController()
+      let window = UIWindow()
+      window.rootViewController = viewController
+      window.makeKeyAndVisible()
+      HeadlessRunLoop.main.runUntilIdle()
+      let oldDetector = harness.detector
+      var newLeaks: [LeakDetectionFailure] = []
+      let newClock = VirtualClock()
+      do {
+        let screen = TestViewableRouter(
+          interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
+        root.attachChild(screen)
+        root.detachChild(screen)
+        LeakDetector.instance = LeakDetector(clock: newClock) { newLeaks.append($0) }
+      }
+      #expect(oldDetector.pendingExpectationCount == 1, "only the view: nothing was carried over to it")
+      #expect(LeakDetector.instance.pendingExpectationCount == 2)
+      harness.clock.advance(by: 5)
+      #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+      newClock.advance(by: 5)
+      #expect(newLeaks.map(\.kind) == [.objectNotDeallocated])
+      LeakDetector.instance = oldDetector
+      _ = window
+    }
+  }
+
   @Test("expectationHandler sees each expectation a RIB makes, as it is made, with kind, object and time")
   func expectationHandlerSeesEachExpectation() {
     Harness.run { harness in

@@ -3,23 +3,28 @@
 /// as a function of its own.
 @MainActor
 public enum Scenarios {
-  /// The core's hot path: a new Detail RIB attached to the root (activated, loaded), detached, freed;
-  /// its leak expectations registered and checked.
+  /// The core's hot path: a new Detail RIB attached to the root (activated, loaded), detached, freed (as
+  /// an app's router lets go of a child it detached); its leak expectations registered and checked.
   @inline(never)
   public static func coreRoundTrip(_ scene: BenchScene) {
-    let child = BenchRouter.make()
-    scene.root.attachChild(child)
-    scene.root.detachChild(child)
+    do {
+      let child = BenchRouter.make()
+      scene.root.attachChild(child)
+      scene.root.detachChild(child)
+    }
     scene.checkLeaks()
   }
 
   /// The core's allocation floor: the same router, interactor and view controller allocated, appended
-  /// to an array, removed, freed (their deinit's leak expectations registered and checked).
+  /// to an array, removed, freed (their deinit's leak expectations registered and checked), in the same
+  /// order as ``coreRoundTrip(_:)``.
   @inline(never)
   public static func allocationFloor(_ scene: BenchScene, _ children: inout [AnyObject]) {
-    let child = BenchRouter.make()
-    children.append(child)
-    children.removeAll(where: { $0 === child })
+    do {
+      let child = BenchRouter.make()
+      children.append(child)
+      children.removeAll(where: { $0 === child })
+    }
     scene.checkLeaks()
   }
 
@@ -38,12 +43,14 @@ public enum Scenarios {
   /// `popViewController` + `detachChild`, run loop.
   @inline(never)
   public static func pushPopWithoutSync(_ scene: BenchScene) {
-    let child = BenchRouter.make()
-    scene.root.attachChild(child)
-    scene.navigation.pushViewController(child.viewController, animated: true)
-    scene.settle()
-    scene.navigation.popViewController(animated: true)
-    scene.root.detachChild(child)
+    do {
+      let child = BenchRouter.make()
+      scene.root.attachChild(child)
+      scene.navigation.pushViewController(child.viewController, animated: true)
+      scene.settle()
+      scene.navigation.popViewController(animated: true)
+      scene.root.detachChild(child)
+    }
     scene.settle()
     scene.checkLeaks()
   }

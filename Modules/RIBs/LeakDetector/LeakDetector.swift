@@ -192,7 +192,9 @@ public final class LeakDetector {
           kind: .objectNotDeallocated, objectDescription: String(describing: object), objectIdentifier: identifier,
           time: time))
     }
-    return register(Expectation(kind: .objectNotDeallocated, object: object, time: time, detector: self))
+    let expectation = Expectation(kind: .objectNotDeallocated, object: object, time: time, detector: self)
+    register(expectation)
+    return expectation
   }
 
   /// Expects `viewController`'s view to have left the window within `time` seconds (or never to have
@@ -201,14 +203,52 @@ public final class LeakDetector {
   public func expectViewControllerDisappear(
     viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
   ) -> any LeakDetectionHandle {
+    expectViewDisappear(of: viewController, inTime: time)
+  }
+
+  /// Expects `viewController` to be deallocated within `time` seconds, as
+  /// ``expectDeallocate(object:inTime:)`` does, when its router goes. `viewDisappear` is the router's own
+  /// view-disappear expectation, if it is still pending: then that one object carries both expectations
+  /// (the view checked when it comes due, the deallocation at its own time after), instead of a second
+  /// object. The same expectations, counted and reported at the same times; one allocation fewer per
+  /// viewable RIB detached and freed. Internal: the handle must be one nobody else can cancel.
+  func expectDeallocate(
+    viewController: UIViewController, inTime time: TimeInterval, after viewDisappear: Expectation?
+  ) {
+    // Pending and made by this detector, it is scheduled on this detector's own clock (`itemClock`).
+    guard let viewDisappear, viewDisappear.isPending, let itemClock,
+      viewDisappear.kind == .viewControllerNotDisappeared, viewDisappear.deallocationDue == nil,
+      viewDisappear.identifier == ObjectIdentifier(viewController), viewDisappear.detector === self
+    else {
+      expectDeallocate(object: viewController, inTime: time)
+      return
+    }
+    if let expectationHandler {
+      expectationHandler(
+        LeakExpectation(
+          kind: .objectNotDeallocated, objectDescription: String(describing: viewController),
+          objectIdentifier: ObjectIdentifier(viewController), time: time))
+    }
+    pendingExpectationCount += 1
+    viewDisappear.deallocationDue = itemClock.now + max(0, time)
+    viewDisappear.deallocationTime = time
+  }
+
+  /// What ``expectViewControllerDisappear(viewController:inTime:)`` does, returning the expectation itself
+  /// (for ``ViewableRouter``, which hands it back to ``expectDeallocate(viewController:inTime:after:)``).
+  func expectViewDisappear(
+    of viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
+  ) -> Expectation {
     if let expectationHandler {
       expectationHandler(
         LeakExpectation(
           kind: .viewControllerNotDisappeared, objectDescription: String(describing: viewController),
           objectIdentifier: ObjectIdentifier(viewController), time: time))
     }
-    return register(
-      Expectation(kind: .viewControllerNotDisappeared, object: viewController, time: time, detector: self))
+    let expectation = Expectation(
+      kind: .viewControllerNotDisappeared, object: viewController, time: time, detector: self)
+    register(expectation)
+    return expectation
   }
 
   /// The object whose failures carry `number` (``LeakDetectionFailure/objectNumber``) while it is alive.
@@ -247,13 +287,13 @@ public final class LeakDetector {
   private var nextObjectNumber = 0
   private var failedObjectsPruneThreshold = 64
   /// The clock when it is one of RIBs' own: an expectation is then scheduled as itself, one allocation.
-  private let itemClock: (any ItemScheduling)?
+  let itemClock: (any ItemScheduling)?
   /// ``status``'s subject, once someone has asked for it.
   @exclusivity(unchecked) private var statusSubject: CurrentValueSubject<LeakDetectionStatus, Never>?
 
   private var currentStatus: LeakDetectionStatus { pendingExpectationCount > 0 ? .InProgress : .DidComplete }
 
-  private func register(_ expectation: Expectation) -> any LeakDetectionHandle {
+  private func register(_ expectation: Expectation) {
     pendingExpectationCount += 1
     if let itemClock {
       itemClock.enqueue(expectation, after: expectation.time)
@@ -265,7 +305,6 @@ public final class LeakDetector {
         expectation.fire()
       }
     }
-    return expectation
   }
 
   /// An expectation ran out or was cancelled.
@@ -304,14 +343,22 @@ public final class LeakDetector {
 
   /// A pending expectation, and its handle: finishes exactly once, by running out (then it is checked) or
   /// by being cancelled. One object per expectation, scheduled as itself on RIBs' own clocks.
-  private final class Expectation: VirtualClockItem, LeakDetectionHandle {
-    let kind: LeakDetectionFailure.Kind
+  ///
+  /// A view-disappear expectation may also carry the deallocation expectation of the same view controller
+  /// (``expectDeallocate(viewController:inTime:after:)``): once its view is checked, it becomes that
+  /// expectation and is scheduled again for the deallocation's own time.
+  final class Expectation: VirtualClockItem, LeakDetectionHandle {
+    private(set) var kind: LeakDetectionFailure.Kind
     weak var object: AnyObject?
     let identifier: ObjectIdentifier
-    let time: TimeInterval
+    private(set) var time: TimeInterval
     weak var detector: LeakDetector?
     /// The clock's cancellable, when the clock is not one of RIBs' own.
     var scheduled: AnyCancellable?
+    /// When the deallocation expectation it carries comes due, in its clock's time (nil: it carries none).
+    var deallocationDue: TimeInterval?
+    /// The carried deallocation expectation's time limit, for its failure's message.
+    var deallocationTime: TimeInterval = 0
 
     init(kind: LeakDetectionFailure.Kind, object: AnyObject, time: TimeInterval, detector: LeakDetector) {
       self.kind = kind
@@ -325,10 +372,24 @@ public final class LeakDetector {
       guard let detector else { return }
       detector.expectationFinished()
       detector.check(self)
+      // The deallocation expectation it carries: checked at its own time (now or later in this advance).
+      if let due = deallocationDue, let itemClock = detector.itemClock {
+        deallocationDue = nil
+        kind = .objectNotDeallocated
+        time = deallocationTime
+        isPending = true
+        itemClock.enqueue(self, after: due - itemClock.now)
+      }
     }
 
     override func wasCancelled() {
       detector?.expectationFinished()
+      // Not reached in practice: only a router's deinit makes a view expectation carry a deallocation, and
+      // nothing can cancel it after that. Counted out all the same, so the pending count stays true.
+      if deallocationDue != nil {
+        deallocationDue = nil
+        detector?.expectationFinished()
+      }
     }
 
     func cancel() {

@@ -17,7 +17,8 @@ public protocol LeakDetectorClock: AnyObject {
 @MainActor
 public final class VirtualClock: LeakDetectorClock {
   /// Seconds advanced so far.
-  public private(set) var now: TimeInterval = 0
+  // Unchecked exclusivity (see Performance.md): a plain value, read and written whole.
+  @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
   /// How many scheduled actions have neither run nor been cancelled.
   @exclusivity(unchecked) public private(set) var pendingCount = 0
@@ -116,6 +117,8 @@ class VirtualClockItem {
 /// The clocks ``LeakDetector`` schedules its expectations on without a closure each.
 @MainActor
 protocol ItemScheduling: AnyObject {
+  /// The time items are scheduled from, in seconds.
+  var now: TimeInterval { get }
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval)
 }
 
@@ -144,6 +147,9 @@ public final class RealTimeLeakDetectorClock: LeakDetectorClock, ItemScheduling 
 
   private let virtualTime = VirtualClock()
   private var isTicking = false
+
+  /// The counted time items are scheduled from.
+  var now: TimeInterval { virtualTime.now }
 
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
     virtualTime.enqueue(item, after: delay)

@@ -36,19 +36,21 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
     viewDisappearExpectation?.cancel()
     viewDisappearExpectation = nil
     if !isActive {
-      viewDisappearExpectation = LeakDetector.instance.expectViewControllerDisappear(
-        viewController: viewControllable.uiviewController)
+      viewDisappearExpectation = LeakDetector.instance.expectViewDisappear(of: viewControllable.uiviewController)
     }
     super.interactorActivenessDidChange(isActive)
   }
 
   // MARK: - Private
 
-  @exclusivity(unchecked) private final var viewDisappearExpectation: (any LeakDetectionHandle)?
+  /// Nobody else holds it: the deinit may hand it to the detector to carry the deallocation expectation.
+  @exclusivity(unchecked) private final var viewDisappearExpectation: LeakDetector.Expectation?
 
   isolated deinit {
+    // The view expectation of the last deactivation, if still pending, carries this one too (one object).
     LeakDetector.instance.expectDeallocate(
-      object: viewControllable.uiviewController, inTime: LeakDefaultExpectationTime.viewDisappear)
+      viewController: viewControllable.uiviewController, inTime: LeakDefaultExpectationTime.viewDisappear,
+      after: viewDisappearExpectation)
   }
 }
 
