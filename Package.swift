@@ -153,7 +153,10 @@ let appTargets: [Target] = [
     path: "Modules/RIBs", swiftSettings: strict),
 
   /// Keeps the RIB tree and every container in sync, both ways, on every path.
-  .target(name: "NavigatableRIBs", dependencies: ["RIBs"], path: "Modules/NavigatableRIBs", swiftSettings: strict),
+  .target(
+    name: "NavigatableRIBs",
+    dependencies: ["RIBs", .product(name: "OrderedCollections", package: "swift-collections")],
+    path: "Modules/NavigatableRIBs", swiftSettings: strict),
 
   /// The interface between feature screens and whoever renders them as text (the shell, tests).
   .target(name: "ScreenKit", path: "Modules/ScreenKit", swiftSettings: strict),

@@ -35,11 +35,19 @@ struct ChildList {
     if holes > 32 && holes > positions.count { compact() }
   }
 
+  /// Moves the view controllers down over the holes, in place: no new array (a plain loop, no closure
+  /// per element: a closure formed here is main-actor isolated and checks the executor on each call).
   private mutating func compact() {
-    slots = slots.filter { $0 != nil }
-    holes = 0
-    for (index, element) in slots.enumerated() {
-      if let element { positions[ObjectIdentifier(element)] = index }
+    var kept = 0
+    for index in slots.indices {
+      guard let element = slots[index] else { continue }
+      if kept != index {
+        slots[kept] = element
+        positions[ObjectIdentifier(element)] = kept
+      }
+      kept += 1
     }
+    slots.removeLast(slots.count - kept)
+    holes = 0
   }
 }

@@ -1,4 +1,6 @@
 // Screen → tree: UIKit signals mark screens as candidates; after the transition, those really gone are removed.
+import OrderedCollections
+
 extension NavigationSync {
   /// `viewController` left its parent container (`didMove(toParent: nil)`).
   /// A container that leaves takes its children along (a tab's navigation controller removed from the tab
@@ -86,7 +88,10 @@ extension NavigationSync {
       flushOne(only)
       return
     }
-    let candidates = pending.filter(\.isPending).sorted(by: TrackedScreen.registrationOrder)
+    var candidates: [TrackedScreen] = []
+    candidates.reserveCapacity(pending.count)
+    for screen in pending where screen.isPending { candidates.append(screen) }
+    candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
     for screen in candidates { screen.isPending = false }
     flush(candidates)
   }
@@ -110,7 +115,7 @@ extension NavigationSync {
   /// Detaches those of `candidates` (in registration order) that are really gone.
   private func flush(_ candidates: [TrackedScreen]) {
     pending.removeAll(keepingCapacity: true)
-    var gone = [ObjectIdentifier: TrackedScreen](minimumCapacity: candidates.count)
+    var gone = GatheredScreens(minimumCapacity: candidates.count)
     for screen in candidates {
       if screen.isGone {
         decide(.kept, screen, "already detached; nothing to do")
@@ -124,14 +129,18 @@ extension NavigationSync {
     }
     guard !gone.isEmpty else { return }
     // A screen gone with a stack that left the window (a removed tab) leaves that stack as well.
-    for screen in gone.values.sorted(by: TrackedScreen.registrationOrder) {
+    // (`gone` keeps the order screens were added in: the candidates' first, so no sort when none is added.)
+    for screen in TrackedScreen.ordered(gone.values, by: TrackedScreen.registrationOrder) {
       if let viewController = screen.viewController { removeFromStackOutOfWindow(viewController, sweeping: &gone) }
     }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
-    sweepScreens(
-      attachedUnder: gone.values.sorted(by: TrackedScreen.registrationOrder).compactMap(\.router), cause: .user,
-      into: &gone)
+    var routers: [any Routing] = []
+    routers.reserveCapacity(gone.count)
+    for screen in TrackedScreen.ordered(gone.values, by: TrackedScreen.registrationOrder) {
+      if let router = screen.router { routers.append(router) }
+    }
+    sweepScreens(attachedUnder: routers, cause: .user, into: &gone)
     remove(Array(gone.values), cause: .user)
   }
 }

@@ -1,4 +1,6 @@
 // Showing a child: the refusal rules, then the screen into its container, then the attach.
+import OrderedCollections
+
 extension NavigationSync {
   /// Attaches `child` to `parent` and shows its screen; returns what was pushed or presented.
   func show(
@@ -42,7 +44,7 @@ extension NavigationSync {
       // An observer of the attach detached it again: its screen goes too (the detach event took a tracked
       // one already).
       if let screen, !screen.isGone { remove([screen], cause: .businessLogic(detached: child, by: parent)) }
-      var swept: [ObjectIdentifier: TrackedScreen] = [:]
+      var swept = GatheredScreens()
       if Self.isInHierarchy(viewController) {
         takeOffScreen(
           viewController, owner: child.ribName, cause: .businessLogic(detached: child, by: parent), sweeping: &swept)

@@ -1,4 +1,6 @@
 // Tree → screen: business logic detached a RIB; its screens and those above them leave their containers.
+import OrderedCollections
+
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
@@ -11,7 +13,7 @@ extension NavigationSync {
     // The usual detach — a RIB with no screen of its own tracked and nothing tracked under it (the sync's
     // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
     if screenByRouter[id] == nil, !hasTrackedScreens(under: router) { return }
-    var swept: [ObjectIdentifier: TrackedScreen] = [:]
+    var swept = GatheredScreens()
     let cause = Cause.businessLogic(detached: router, by: parent)
     if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
     sweepScreens(attachedUnder: [router], cause: cause, into: &swept)
@@ -30,7 +32,7 @@ extension NavigationSync {
   /// coordinators) are walked through. Each router is visited once, so this costs the size of the subtree
   /// that goes, not the depth of the tree times it.
   func sweepScreens(
-    attachedUnder routers: [any Routing], cause: Cause, into swept: inout [ObjectIdentifier: TrackedScreen]
+    attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
   ) {
     var found: [TrackedScreen] = []
     var seen: Set<ObjectIdentifier> = []
@@ -43,13 +45,15 @@ extension NavigationSync {
       }
       for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
     }
-    for screen in found.sorted(by: TrackedScreen.registrationOrder) { sweep(screen, cause: cause, into: &swept) }
+    for screen in TrackedScreen.ordered(found, by: TrackedScreen.registrationOrder) {
+      sweep(screen, cause: cause, into: &swept)
+    }
   }
 
   /// Adds `screen` to `swept`, first taking it off screen (with everything above it) if it is still shown,
   /// or out of its stack if that stack is out of the window.
   func sweep(
-    _ screen: TrackedScreen, cause: Cause, into swept: inout [ObjectIdentifier: TrackedScreen]
+    _ screen: TrackedScreen, cause: Cause, into swept: inout GatheredScreens
   ) {
     guard swept[screen.viewControllerID] == nil else { return }
     if let viewController = screen.viewController {
@@ -71,7 +75,7 @@ extension NavigationSync {
   /// leaves that stack too, with the screens above it, so it cannot come back without its RIB when the
   /// stack is shown again. The stack is not on screen: no transition, no appearance callbacks.
   func removeFromStackOutOfWindow(
-    _ viewController: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+    _ viewController: UIViewController, sweeping swept: inout GatheredScreens
   ) {
     guard let navigationController = viewController.parent as? UINavigationController,
       let index = navigationController.viewControllers.lastIndex(where: { $0 === viewController }), index > 0
@@ -89,7 +93,7 @@ extension NavigationSync {
   /// the screen is taken off when the gesture ends, whichever way it ends (see ``takeOffAfterGesture(_:)``).
   func takeOffScreen(
     _ viewController: UIViewController, owner: String, cause: Cause,
-    sweeping swept: inout [ObjectIdentifier: TrackedScreen]
+    sweeping swept: inout GatheredScreens
   ) {
     // What goes is decided now, from the containers as they are when business logic asks: the screen and
     // every screen above it. While the user drags the container, only UIKit's part waits for the gesture.
@@ -169,7 +173,7 @@ extension NavigationSync {
     }
     for (_, entry) in ordered {
       guard let viewController = entry.viewController else { continue }
-      var swept: [ObjectIdentifier: TrackedScreen] = [:]
+      var swept = GatheredScreens()
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
       if Self.isInHierarchy(viewController) {
@@ -182,7 +186,7 @@ extension NavigationSync {
     }
   }
 
-  func dismiss(_ root: UIViewController, sweeping swept: inout [ObjectIdentifier: TrackedScreen]) {
+  func dismiss(_ root: UIViewController, sweeping swept: inout GatheredScreens) {
     // Everything presented above goes too: the chain, read before the dismissal clears it.
     collectPresentedChain(from: root, into: &swept)
     // A presentation already being dismissed (app code asked first) is leaving: asking again would reach a
@@ -192,7 +196,7 @@ extension NavigationSync {
   }
 
   /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.
-  func collectPresentedChain(from root: UIViewController, into swept: inout [ObjectIdentifier: TrackedScreen]) {
+  func collectPresentedChain(from root: UIViewController, into swept: inout GatheredScreens) {
     var presented: UIViewController? = root
     while let current = presented {
       forEachTrackedScreen(inside: current) { swept[$0.viewControllerID] = $0 }

@@ -30,6 +30,55 @@ struct SyncScaleTests {
     }
   }
 
+  @Test("popToRoot over a chain of 500 screens detaches each RIB once, deepest first")
+  func popToRootOverAChain() {
+    Scene.run { scene in
+      let chain = scene.pushChain((0..<500).map { "C\($0)" })
+      scene.run()
+      #expect(scene.homeNavigation.viewControllers.count == 501)
+
+      scene.homeNavigation.popToRootViewController(animated: true)
+      scene.run()
+
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.home.children.isEmpty)
+      #expect(scene.probe.detachOrder == chain.reversed().map(\.ribName))
+      #expect(NavigationSync.shared.trackedScreenCount == 0)
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+
+  @Test(
+    "ordering screens (one pass when in order or reversed, a sort otherwise) gives what a sort gives, for every input order"
+  )
+  func orderedMatchesSorting() {
+    Scene.run { scene in
+      let parent = scene.make("Parent")
+      // Six screens: depths with ties, so deepest-first needs its tie-break on the registration order.
+      let screens = [2, 1, 2, 3, 1, 3].enumerated().map { sequence, depth in
+        TrackedScreen(
+          sequence: sequence, depth: depth, router: scene.make("S\(sequence)"), parent: parent, parentIsFlow: false,
+          viewController: UIViewController(), capturingName: false)
+      }
+      var permutations: [[TrackedScreen]] = [[]]
+      for screen in screens {
+        permutations = permutations.flatMap { permutation in
+          (0...permutation.count).map { index in
+            var next = permutation
+            next.insert(screen, at: index)
+            return next
+          }
+        }
+      }
+      #expect(permutations.count == 720)
+      for order in [TrackedScreen.registrationOrder, TrackedScreen.deepestFirst] {
+        let expected = screens.sorted(by: order).map(\.sequence)
+        #expect(permutations.allSatisfy { TrackedScreen.ordered($0, by: order).map(\.sequence) == expected })
+      }
+      #expect(TrackedScreen.ordered([TrackedScreen](), by: TrackedScreen.registrationOrder).isEmpty)
+    }
+  }
+
   @Test("detaching the lowest of 500 pushed siblings takes every screen above it, each RIB detached once")
   func detachTheLowestSibling() {
     Scene.run { scene in
