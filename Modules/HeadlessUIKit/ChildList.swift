@@ -9,8 +9,13 @@ struct ChildList {
   /// The number of view controllers in the list.
   var count: Int { positions.count }
 
-  /// The view controllers in insertion order.
-  var elements: [UIViewController] { slots.compactMap { $0 } }
+  /// The view controllers in insertion order (a plain loop: see `Array+Identity.swift` on closures).
+  var elements: [UIViewController] {
+    var elements: [UIViewController] = []
+    elements.reserveCapacity(count)
+    for case let element? in slots { elements.append(element) }
+    return elements
+  }
 
   /// Whether `element` is in the list.
   func contains(_ element: UIViewController) -> Bool { positions[ObjectIdentifier(element)] != nil }

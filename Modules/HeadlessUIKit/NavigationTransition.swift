@@ -58,8 +58,8 @@ final class NavigationTransition: HeadlessTransition {
     from?.ownTransitionCoordinator = coordinator
     target?.ownTransitionCoordinator = coordinator
     if let target { navigation.sendWillShow(target, animated: animated) }
-    if let from, removed.contains(where: { $0 === from }) { from.movingFromParentFlag = true }
-    if let target, added.contains(where: { $0 === target }) { target.movingToParentFlag = true }
+    if let from, removed.containsIdentical(from) { from.movingFromParentFlag = true }
+    if let target, added.containsIdentical(target) { target.movingToParentFlag = true }
     navigation.displayedViewController = target
     from?.performBeginAppearance(false, animated: animated)
     target?.performBeginAppearance(true, animated: animated)

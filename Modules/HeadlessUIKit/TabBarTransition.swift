@@ -24,8 +24,8 @@ final class TabBarTransition: HeadlessTransition {
     let from = tabBar.displayedViewController
     tabBar.displayedViewController = target
     if tabBar.isShownOnScreen, from !== target {
-      if let from, removed.contains(where: { $0 === from }) { from.movingFromParentFlag = true }
-      if let target, added.contains(where: { $0 === target }) { target.movingToParentFlag = true }
+      if let from, removed.containsIdentical(from) { from.movingFromParentFlag = true }
+      if let target, added.containsIdentical(target) { target.movingToParentFlag = true }
       from?.performBeginAppearance(false, animated: false)
       target?.performBeginAppearance(true, animated: false)
       from?.performEndAppearance()

@@ -24,7 +24,8 @@ extension NavigationSync {
   /// screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
   func hasTrackedScreens(under router: any Routing) -> Bool {
     if let entry = screensByParent[ObjectIdentifier(router)], !entry.screens.isEmpty { return true }
-    return router.children.contains { !($0 is any ViewableRouting) }
+    for child in router.children where !(child is any ViewableRouting) { return true }
+    return false
   }
 
   /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
@@ -78,7 +79,7 @@ extension NavigationSync {
     _ viewController: UIViewController, sweeping swept: inout GatheredScreens
   ) {
     guard let navigationController = viewController.parent as? UINavigationController,
-      let index = navigationController.viewControllers.lastIndex(where: { $0 === viewController }), index > 0
+      let index = navigationController.viewControllers.lastIndexOfIdentical(viewController), index > 0
     else { return }
     let stack = navigationController.viewControllers
     for above in stack[index...] {
@@ -103,7 +104,7 @@ extension NavigationSync {
       // Searching from the top costs the number of screens that are about to go. A child out of the stack
       // is already leaving: a pop whose transition has not run yet, or the screen the user is swiping away
       // (it comes back if the swipe is cancelled, so it is taken off when the gesture ends).
-      guard let index = stack.lastIndex(where: { $0 === viewController }) else {
+      guard let index = stack.lastIndexOfIdentical(viewController) else {
         if let coordinator { takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause) }
         return
       }

@@ -47,7 +47,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
       if let parent = current.parent {
         if let navigation = parent as? UINavigationController {
           let stack = navigation.viewControllers
-          if let index = stack.lastIndex(where: { $0 === current }) {
+          if let index = stack.lastIndexOfIdentical(current) {
             steps.append(.stack(index: index, count: stack.count))
           } else {
             steps.append(.leavingStack(count: stack.count))

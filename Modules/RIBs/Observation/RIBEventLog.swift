@@ -91,14 +91,16 @@ public enum RIBEventLog {
     isDelivering = true
     defer { isDelivering = false }
     deliver(kind, event, child, parent)
-    withExtendedLifetime((first, second)) {}
+    // Not `withExtendedLifetime(_:_:)`: its closure would check the executor on every delivery.
+    extendLifetime(first)
+    extendLifetime(second)
     // A deque: a cascade of n events (a subtree detached by an observer) costs O(n), not O(n²).
     while let next = queue.popFirst() { deliver(next) }
   }
 
   private static func deliver(_ pending: Pending) {
     deliver(pending.kind, pending.event, pending.child, pending.parent)
-    withExtendedLifetime(pending) {}
+    extendLifetime(pending)
   }
 
   private static func deliver(

@@ -36,7 +36,10 @@ struct RouterChildren {
   var elements: [any Routing] {
     mutating get {
       if let snapshot { return snapshot }
-      let elements = slots.compactMap { $0 }
+      // A plain loop: a closure here would check the executor on each child (see Performance.md).
+      var elements: [any Routing] = []
+      elements.reserveCapacity(count)
+      for case let child? in slots { elements.append(child) }
       snapshot = elements
       return elements
     }
