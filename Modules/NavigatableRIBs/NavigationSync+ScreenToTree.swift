@@ -135,12 +135,16 @@ extension NavigationSync {
     }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
-    var routers: [any Routing] = []
-    routers.reserveCapacity(gone.count)
-    for screen in TrackedScreen.ordered(gone.values, by: TrackedScreen.registrationOrder) {
-      if let router = screen.router { routers.append(router) }
+    do {
+      var routers: [any Routing] = []
+      routers.reserveCapacity(gone.count)
+      for screen in TrackedScreen.ordered(gone.values, by: TrackedScreen.registrationOrder) {
+        if let router = screen.router { routers.append(router) }
+      }
+      sweepScreens(attachedUnder: routers, cause: .user, into: &gone)
     }
-    sweepScreens(attachedUnder: routers, cause: .user, into: &gone)
+    // `routers` is gone here: each RIB is freed as it is detached, while its objects are in the cache,
+    // not all together after the last detach.
     remove(Array(gone.values), cause: .user)
   }
 }
