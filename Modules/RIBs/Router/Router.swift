@@ -1,22 +1,26 @@
 /// The base class of a RIB's router: it attaches and detaches child RIBs, forming the RIB tree.
 ///
-/// - ``attachChild(_:)`` appends the child, activates its interactor (its `didBecomeActive()` runs, and
-///   may route further), then loads it (its `didLoad()` runs once).
-/// - ``detachChild(_:)`` deactivates the child's interactor, then removes it.
+/// - ``RouterBase/attachChild(_:)`` appends the child, activates its interactor (its `didBecomeActive()`
+///   runs, and may route further), then loads it (its `didLoad()` runs once).
+/// - ``RouterBase/detachChild(_:)`` deactivates the child's interactor, then removes it.
 /// - Once loaded, a router watches its own interactor: deactivating it deactivates the whole subtree
-///   at once (the children stay in ``children``), activating it again reactivates the subtree.
+///   at once (the children stay in ``RouterBase/children``), activating it again reactivates the subtree.
 /// - Routers never touch views: a parent dismisses or pops its child's screen itself.
 /// - On deallocation a router deactivates its interactor, detaches its children, completes
-///   ``lifecycle`` and expects its interactor to be deallocated (through ``LeakDetector``).
+///   ``RouterBase/lifecycle`` and expects its interactor to be deallocated (through ``LeakDetector``).
 ///
 /// Misuse (attaching an attached router, detaching a stranger, loading twice) is reported through
 /// ``RIBsDiagnostics`` and leaves the tree unchanged, in release builds as in debug builds.
 ///
+/// Everything but the typed ``interactor`` is implemented in ``RouterBase``, the base class every router
+/// shares whatever its interactor's type.
+///
 /// **Cost.** Attaching and detaching a child cost O(1) whatever the number of siblings (membership is by
-/// identity, removal leaves a hole compacted later; see `RouterChildren`), plus the size of the child's
-/// subtree when it deactivates. Re-attaching a router that has children checks for a cycle by walking up
-/// the parent's ancestors: O(depth). ``children`` costs nothing to read, except the first read after a
-/// child was detached from the middle, which rebuilds the array (O(n)).
+/// identity: a child router keeps its slot number; removal leaves a hole compacted later; see
+/// `RouterChildren`), plus the size of the child's subtree when it deactivates. Re-attaching a router that
+/// has children checks for a cycle by walking up the parent's ancestors: O(depth).
+/// ``RouterBase/children`` costs nothing to read, except the first read after a child was detached from
+/// the middle, which rebuilds the array (O(n)).
 @MainActor
 open class Router<InteractorType>: RouterBase {
   /// The interactor, as its RIB-specific type.
