@@ -95,6 +95,33 @@ struct DiagnosticsTests {
     }
   }
 
+  @Test("a child still in the slots of a parent being deallocated is refused elsewhere until that parent lets it go")
+  func attachWhileTheParentIsDeallocated() {
+    Harness.run { harness in
+      let journal = Journal()
+      let other = makeActiveRoot(journal)
+      let first = makeRIB("First", journal)
+      let second = makeRIB("Second", journal)
+      var parent: TestRouter? = makeActiveRoot(journal)
+      parent!.attachChild(first)
+      parent!.attachChild(second)
+      // While the parent's deinit detaches `first`, `second` is still in its slots (its parent link reads nil).
+      let observation = RIBEventLog.observeDetaches { router, from in
+        guard router === first, from == nil else { return }
+        other.attachChild(second)
+      }
+      parent = nil
+      #expect(harness.diagnostics.map(\.kind) == [.childHasAnotherParent])
+      #expect(harness.diagnostics.first?.message.contains("a router being deallocated") == true)
+      #expect(!other.hasChild(second) && second.parent == nil)
+      // Let go by the parent's deinit, it can be attached.
+      other.attachChild(second)
+      #expect(other.hasChild(second) && second.parent === other && second.interactor.isActive)
+      #expect(harness.diagnostics.count == 1)
+      observation.cancel()
+    }
+  }
+
   @Test("a child detached from one parent can be attached to another")
   func moveAfterDetach() {
     Harness.run { harness in

@@ -241,6 +241,7 @@ struct LeakDetectorTests {
       let kept = detachShownScreen(harness, freedAt: 2)
       // The view, the view controller's deallocation, the interactor's (gone with the router: due at 3 s).
       #expect(harness.detector.pendingExpectationCount == 3)
+      #expect(harness.clock.pendingCount == 2, "the view's expectation carries the deallocation: two objects")
       harness.clock.advance(by: 2.9)  // 4.9 s
       #expect(harness.leaks.isEmpty)
       #expect(harness.detector.pendingExpectationCount == 2)
@@ -280,6 +281,41 @@ struct LeakDetectorTests {
       #expect(harness.leaks.isEmpty)
       #expect(statuses == [.DidComplete, .InProgress, .DidComplete])
       subscription.cancel()
+    }
+  }
+
+  @Test(
+    "failures due at the same time come in the order separate expectations would give: each RIB's view, then its view controller"
+  )
+  func carriedFailuresKeepTheirOrder() {
+    Harness.run { harness in
+      let root = makeActiveRoot(Journal())
+      var kept: [(UIWindow, TestViewController)] = []
+      for name in ["First", "Second"] {
+        let viewController = TestViewController()
+        let window = UIWindow()
+        window.rootViewController = viewController
+        window.makeKeyAndVisible()
+        kept.append((window, viewController))
+        do {
+          let screen = TestViewableRouter(
+            interactor: TestInteractor(name, journal: Journal()), viewController: viewController)
+          root.attachChild(screen)
+          root.detachChild(screen)
+        }
+      }
+      HeadlessRunLoop.main.runUntilIdle()
+      harness.clock.advance(by: 5)
+      let first = ObjectIdentifier(kept[0].1)
+      let second = ObjectIdentifier(kept[1].1)
+      #expect(
+        harness.leaks.map(\.kind) == [
+          .viewControllerNotDisappeared, .objectNotDeallocated, .viewControllerNotDisappeared, .objectNotDeallocated,
+        ])
+      let objects = harness.leaks.map {
+        harness.detector.failedObject(number: $0.objectNumber).map(ObjectIdentifier.init)
+      }
+      #expect(objects == [first, first, second, second])
     }
   }
 

@@ -51,7 +51,7 @@ func run(_ scenario: String, count: Int) -> Bool {
     for _ in 0..<count {
       scene.pushChain(depth: depth)
       Scenarios.popToRoot(scene)
-      let pending = virtualClock.pendingCount
+      let pending = LeakDetector.instance.pendingExpectationCount
       let start = ContinuousClock.now
       virtualClock.advance(by: 10)
       print("\(pending) leak expectations checked in \(ContinuousClock.now - start)")

@@ -82,7 +82,7 @@ open class Interactor: Interactable {
   @exclusivity(unchecked) final var nextTaskID = 0
 
   /// The router bound to this interactor's activeness: told of every change, right after
-  /// ``isActiveStream``'s subscribers, through a plain method call (see `Router.bindToInteractor()`).
+  /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
   /// Weak: the router must be free to go while its interactor is active.
   @exclusivity(unchecked) final weak var boundRouter: RouterBase?
 

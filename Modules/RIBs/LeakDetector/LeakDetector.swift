@@ -210,15 +210,19 @@ public final class LeakDetector {
   /// ``expectDeallocate(object:inTime:)`` does, when its router goes. `viewDisappear` is the router's own
   /// view-disappear expectation, if it is still pending: then that one object carries both expectations
   /// (the view checked when it comes due, the deallocation at its own time after), instead of a second
-  /// object. The same expectations, counted and reported at the same times; one allocation fewer per
-  /// viewable RIB detached and freed. Internal: the handle must be one nobody else can cancel.
+  /// object. The same expectations, counted and reported at the same times and in the same order (the
+  /// deallocation keeps the place in the clock's order it would have had on its own); one allocation fewer
+  /// per viewable RIB detached and freed. Carried only when it is due no earlier than the view. Internal:
+  /// the handle must be one nobody else can cancel.
   func expectDeallocate(
     viewController: UIViewController, inTime time: TimeInterval, after viewDisappear: Expectation?
   ) {
-    // Pending and made by this detector, it is scheduled on this detector's own clock (`itemClock`).
+    // Pending and made by this detector, it is scheduled on this detector's own clock (`itemClock`); it can
+    // carry a deallocation due no earlier than itself.
     guard let viewDisappear, viewDisappear.isPending, let itemClock,
       viewDisappear.kind == .viewControllerNotDisappeared, viewDisappear.deallocationDue == nil,
-      viewDisappear.identifier == ObjectIdentifier(viewController), viewDisappear.detector === self
+      viewDisappear.identifier == ObjectIdentifier(viewController), viewDisappear.detector === self,
+      itemClock.now + max(0, time) >= viewDisappear.dueTime
     else {
       expectDeallocate(object: viewController, inTime: time)
       return
@@ -232,6 +236,8 @@ public final class LeakDetector {
     pendingExpectationCount += 1
     viewDisappear.deallocationDue = itemClock.now + max(0, time)
     viewDisappear.deallocationTime = time
+    // Its place among expectations due at the same time is the one it would have had on its own.
+    viewDisappear.deallocationSlot = itemClock.reserveSlot()
   }
 
   /// What ``expectViewControllerDisappear(viewController:inTime:)`` does, returning the expectation itself
@@ -346,7 +352,7 @@ public final class LeakDetector {
   ///
   /// A view-disappear expectation may also carry the deallocation expectation of the same view controller
   /// (``expectDeallocate(viewController:inTime:after:)``): once its view is checked, it becomes that
-  /// expectation and is scheduled again for the deallocation's own time.
+  /// expectation and is scheduled again at the deallocation's own time and place in the clock's order.
   final class Expectation: VirtualClockItem, LeakDetectionHandle {
     private(set) var kind: LeakDetectionFailure.Kind
     weak var object: AnyObject?
@@ -359,6 +365,8 @@ public final class LeakDetector {
     var deallocationDue: TimeInterval?
     /// The carried deallocation expectation's time limit, for its failure's message.
     var deallocationTime: TimeInterval = 0
+    /// The carried deallocation expectation's place in its clock's scheduling order, taken when it was made.
+    var deallocationSlot = 0
 
     init(kind: LeakDetectionFailure.Kind, object: AnyObject, time: TimeInterval, detector: LeakDetector) {
       self.kind = kind
@@ -377,8 +385,7 @@ public final class LeakDetector {
         deallocationDue = nil
         kind = .objectNotDeallocated
         time = deallocationTime
-        isPending = true
-        itemClock.enqueue(self, after: due - itemClock.now)
+        itemClock.enqueue(self, at: due, slot: deallocationSlot)
       }
     }
 

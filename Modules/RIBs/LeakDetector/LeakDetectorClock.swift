@@ -55,9 +55,22 @@ public final class VirtualClock: LeakDetectorClock {
   /// Schedules `item` to fire `delay` seconds from now: what ``schedule(after:_:)`` does without a
   /// closure or a cancellable, for ``LeakDetector``'s expectations (one object each).
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
+    enqueue(item, at: now + max(0, delay), slot: reserveSlot())
+  }
+
+  /// A place in the scheduling order, taken now, for an item scheduled later with
+  /// ``enqueue(_:at:slot:)``: among items due at the same time it fires where an item scheduled now would.
+  func reserveSlot() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// Schedules `item` to fire at `time` (this clock's time), in the scheduling order of `slot`.
+  func enqueue(_ item: VirtualClockItem, at time: TimeInterval, slot: Int) {
     item.clock = self
-    due.insert(Due(time: now + max(0, delay), id: nextID, item: item))
-    nextID += 1
+    item.isPending = true
+    item.dueTime = time
+    due.insert(Due(time: time, id: slot, item: item))
     pendingCount += 1
   }
 
@@ -104,6 +117,8 @@ class VirtualClockItem {
   @exclusivity(unchecked) final var isPending = true
   /// The clock it is scheduled on, to withdraw it from.
   @exclusivity(unchecked) final weak var clock: VirtualClock?
+  /// When it is due, in its clock's time (set when scheduled).
+  @exclusivity(unchecked) final var dueTime: TimeInterval = 0
 
   init() {}
 
@@ -120,6 +135,10 @@ protocol ItemScheduling: AnyObject {
   /// The time items are scheduled from, in seconds.
   var now: TimeInterval { get }
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval)
+  /// See ``VirtualClock/reserveSlot()``.
+  func reserveSlot() -> Int
+  /// See ``VirtualClock/enqueue(_:at:slot:)``.
+  func enqueue(_ item: VirtualClockItem, at time: TimeInterval, slot: Int)
 }
 
 extension VirtualClock: ItemScheduling {}
@@ -153,6 +172,13 @@ public final class RealTimeLeakDetectorClock: LeakDetectorClock, ItemScheduling 
 
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
     virtualTime.enqueue(item, after: delay)
+    startTickingIfNeeded()
+  }
+
+  func reserveSlot() -> Int { virtualTime.reserveSlot() }
+
+  func enqueue(_ item: VirtualClockItem, at time: TimeInterval, slot: Int) {
+    virtualTime.enqueue(item, at: time, slot: slot)
     startTickingIfNeeded()
   }
   private var lastTick = Date()

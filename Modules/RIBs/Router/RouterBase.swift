@@ -79,10 +79,13 @@ open class RouterBase: Routing {
       )
       return
     }
-    if let childRouter, childRouter.isInParent, let currentParent = childRouter.parentRouter {
+    // Still in a parent's slots: attached there (its parent link reads nil while that parent is being
+    // deallocated, until the parent's deinit detaches it).
+    if let childRouter, childRouter.isInParent {
+      let currentParent = childRouter.parentRouter?.ribName ?? "a router being deallocated"
       RIBsDiagnostics.report(
         .childHasAnotherParent,
-        "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent.ribName); detach it there first. Nothing changed."
+        "attaching \(child.ribName) to \(ribName): it is attached to \(currentParent); detach it there first. Nothing changed."
       )
       return
     }
