@@ -4,7 +4,7 @@ extension NavigationSync {
   /// first, so the detach events this causes find nothing left to do.
   func remove(_ screens: [TrackedScreen], cause: Cause) {
     guard !screens.isEmpty else { return }
-    let ordered = screens.count > 1 ? TrackedScreen.ordered(screens, by: TrackedScreen.deepestFirst) : screens
+    let ordered = TrackedScreen.ordered(screens, by: TrackedScreen.deepestFirst)
     var closedFlows: [(depth: Int, flow: any Routing)] = []
     for screen in ordered {
       forget(screen)

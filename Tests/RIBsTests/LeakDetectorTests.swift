@@ -8,6 +8,16 @@ final class Blob {}
 @MainActor
 @Suite("LeakDetector")
 struct LeakDetectorTests {
+  /// `viewController` as the root of a key window, its appearance delivered: its view is in a window.
+  /// Keep the window alive as long as the view must stay there.
+  private func shownInWindow(_ viewController: UIViewController) -> UIWindow {
+    let window = UIWindow()
+    window.rootViewController = viewController
+    window.makeKeyAndVisible()
+    HeadlessRunLoop.main.runUntilIdle()
+    return window
+  }
+
   @Test("a retained object is reported once its time is up, not before")
   func retainedObjectReported() {
     Harness.run { harness in
@@ -116,16 +126,14 @@ struct LeakDetectorTests {
     "a view controller still in a window when its time is up is reported")
   func viewStillInWindow() {
     Harness.run { harness in
-      let window = UIWindow()
       let viewController = TestViewController()
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      HeadlessRunLoop.main.runUntilIdle()
+      let window = shownInWindow(viewController)
       harness.detector.expectViewControllerDisappear(viewController: viewController)
       harness.clock.advance(by: 4.9)
       #expect(harness.leaks.isEmpty)
       harness.clock.advance(by: 0.1)
       #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+      _ = window
     }
   }
 
@@ -202,13 +210,11 @@ struct LeakDetectorTests {
       let screen = TestViewableRouter(
         interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
       root.attachChild(screen)
-      let window = UIWindow()
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      HeadlessRunLoop.main.runUntilIdle()
+      let window = shownInWindow(viewController)
       root.detachChild(screen)
       harness.clock.advance(by: 5)
       #expect(harness.leaks.map(\.kind) == [.viewControllerNotDisappeared])
+      _ = window
     }
   }
 
@@ -218,10 +224,7 @@ struct LeakDetectorTests {
     let journal = Journal()
     let root = makeActiveRoot(journal)
     let viewController = TestViewController()
-    let window = UIWindow()
-    window.rootViewController = viewController
-    window.makeKeyAndVisible()
-    HeadlessRunLoop.main.runUntilIdle()
+    let window = shownInWindow(viewController)
     do {
       let screen = TestViewableRouter(
         interactor: TestInteractor("Screen", journal: journal), viewController: viewController)
@@ -293,10 +296,7 @@ struct LeakDetectorTests {
       var kept: [(UIWindow, TestViewController)] = []
       for name in ["First", "Second"] {
         let viewController = TestViewController()
-        let window = UIWindow()
-        window.rootViewController = viewController
-        window.makeKeyAndVisible()
-        kept.append((window, viewController))
+        kept.append((shownInWindow(viewController), viewController))
         do {
           let screen = TestViewableRouter(
             interactor: TestInteractor(name, journal: Journal()), viewController: viewController)
@@ -341,10 +341,7 @@ struct LeakDetectorTests {
       let journal = Journal()
       let root = makeActiveRoot(journal)
       let viewController = TestViewController()
-      let window = UIWindow()
-      window.rootViewController = viewController
-      window.makeKeyAndVisible()
-      HeadlessRunLoop.main.runUntilIdle()
+      let window = shownInWindow(viewController)
       let oldDetector = harness.detector
       var newLeaks: [LeakDetectionFailure] = []
       let newClock = VirtualClock()

@@ -185,13 +185,7 @@ public final class LeakDetector {
   public func expectDeallocate(
     object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
   ) -> any LeakDetectionHandle {
-    let identifier = ObjectIdentifier(object)
-    if let expectationHandler {
-      expectationHandler(
-        LeakExpectation(
-          kind: .objectNotDeallocated, objectDescription: String(describing: object), objectIdentifier: identifier,
-          time: time))
-    }
+    announce(.objectNotDeallocated, of: object, time: time)
     let expectation = Expectation(kind: .objectNotDeallocated, object: object, time: time, detector: self)
     register(expectation)
     return expectation
@@ -227,12 +221,7 @@ public final class LeakDetector {
       expectDeallocate(object: viewController, inTime: time)
       return
     }
-    if let expectationHandler {
-      expectationHandler(
-        LeakExpectation(
-          kind: .objectNotDeallocated, objectDescription: String(describing: viewController),
-          objectIdentifier: ObjectIdentifier(viewController), time: time))
-    }
+    announce(.objectNotDeallocated, of: viewController, time: time)
     pendingExpectationCount += 1
     viewDisappear.deallocationDue = itemClock.now + max(0, time)
     viewDisappear.deallocationTime = time
@@ -245,12 +234,7 @@ public final class LeakDetector {
   func expectViewDisappear(
     of viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
   ) -> Expectation {
-    if let expectationHandler {
-      expectationHandler(
-        LeakExpectation(
-          kind: .viewControllerNotDisappeared, objectDescription: String(describing: viewController),
-          objectIdentifier: ObjectIdentifier(viewController), time: time))
-    }
+    announce(.viewControllerNotDisappeared, of: viewController, time: time)
     let expectation = Expectation(
       kind: .viewControllerNotDisappeared, object: viewController, time: time, detector: self)
     register(expectation)
@@ -298,6 +282,15 @@ public final class LeakDetector {
   @exclusivity(unchecked) private var statusSubject: CurrentValueSubject<LeakDetectionStatus, Never>?
 
   private var currentStatus: LeakDetectionStatus { pendingExpectationCount > 0 ? .InProgress : .DidComplete }
+
+  /// Tells ``expectationHandler`` of an expectation being made; describes the object only when there is one.
+  private func announce(_ kind: LeakDetectionFailure.Kind, of object: AnyObject, time: TimeInterval) {
+    guard let expectationHandler else { return }
+    expectationHandler(
+      LeakExpectation(
+        kind: kind, objectDescription: String(describing: object), objectIdentifier: ObjectIdentifier(object),
+        time: time))
+  }
 
   private func register(_ expectation: Expectation) {
     pendingExpectationCount += 1

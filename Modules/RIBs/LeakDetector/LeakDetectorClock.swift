@@ -52,12 +52,6 @@ public final class VirtualClock: LeakDetectorClock {
     now = target
   }
 
-  /// Schedules `item` to fire `delay` seconds from now: what ``schedule(after:_:)`` does without a
-  /// closure or a cancellable, for ``LeakDetector``'s expectations (one object each).
-  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
-    enqueue(item, at: now + max(0, delay), slot: reserveSlot())
-  }
-
   /// A place in the scheduling order, taken now, for an item scheduled later with
   /// ``enqueue(_:at:slot:)``: among items due at the same time it fires where an item scheduled now would.
   func reserveSlot() -> Int {
@@ -134,11 +128,20 @@ class VirtualClockItem {
 protocol ItemScheduling: AnyObject {
   /// The time items are scheduled from, in seconds.
   var now: TimeInterval { get }
+  /// Schedules `item` to fire `delay` seconds from now, after the items scheduled before it (both clocks
+  /// take the default below; a requirement so that calls through `any ItemScheduling` dispatch once).
   func enqueue(_ item: VirtualClockItem, after delay: TimeInterval)
   /// See ``VirtualClock/reserveSlot()``.
   func reserveSlot() -> Int
   /// See ``VirtualClock/enqueue(_:at:slot:)``.
   func enqueue(_ item: VirtualClockItem, at time: TimeInterval, slot: Int)
+}
+
+extension ItemScheduling {
+  /// Schedules `item` at `now + delay`, in a slot taken now.
+  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
+    enqueue(item, at: now + max(0, delay), slot: reserveSlot())
+  }
 }
 
 extension VirtualClock: ItemScheduling {}
@@ -169,11 +172,6 @@ public final class RealTimeLeakDetectorClock: LeakDetectorClock, ItemScheduling 
 
   /// The counted time items are scheduled from.
   var now: TimeInterval { virtualTime.now }
-
-  func enqueue(_ item: VirtualClockItem, after delay: TimeInterval) {
-    virtualTime.enqueue(item, after: delay)
-    startTickingIfNeeded()
-  }
 
   func reserveSlot() -> Int { virtualTime.reserveSlot() }
 

@@ -86,18 +86,22 @@ struct RouterChildren {
     return true
   }
 
+  /// Moves the children down over the holes, in place (as HeadlessUIKit's `ChildList` does): no new array.
   private mutating func compact() {
-    var compacted: [(any Routing)?] = []
-    compacted.reserveCapacity(count)
-    for case let child? in slots {
-      if let node = child as? RouterBase {
-        node.indexInParent = compacted.count
-      } else {
-        foreignPositions[ObjectIdentifier(child)] = compacted.count
+    var kept = 0
+    for index in slots.indices {
+      guard let child = slots[index] else { continue }
+      if kept != index {
+        slots[kept] = child
+        if let node = child as? RouterBase {
+          node.indexInParent = kept
+        } else {
+          foreignPositions[ObjectIdentifier(child)] = kept
+        }
       }
-      compacted.append(child)
+      kept += 1
     }
-    slots = compacted
+    slots.removeLast(slots.count - kept)
     holes = 0
   }
 }
