@@ -92,10 +92,12 @@ extension NavigationSync {
   /// Removes `viewController` and everything above it from its container; records the tracked screens
   /// that go with it. While the user drags that container (a swipe-back, a sheet), nothing is requested:
   /// the screen is taken off when the gesture ends, whichever way it ends (see ``takeOffAfterGesture(_:)``).
+  /// Returns whether UIKit was asked for a pop or a dismissal now.
+  @discardableResult
   func takeOffScreen(
     _ viewController: UIViewController, owner: String, cause: Cause,
     sweeping swept: inout GatheredScreens
-  ) {
+  ) -> Bool {
     // What goes is decided now, from the containers as they are when business logic asks: the screen and
     // every screen above it. While the user drags the container, only UIKit's part waits for the gesture.
     let coordinator = Self.interactiveCoordinator(around: viewController)
@@ -106,7 +108,7 @@ extension NavigationSync {
       // (it comes back if the swipe is cancelled, so it is taken off when the gesture ends).
       guard let index = stack.lastIndexOfIdentical(viewController) else {
         if let coordinator { takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause) }
-        return
+        return false
       }
       if index > 0 {
         for above in stack[index...] {
@@ -122,10 +124,12 @@ extension NavigationSync {
             swept[screen.viewControllerID] = screen
           }
           takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
-        } else {
-          navigationController.popToViewController(stack[index - 1], animated: true)
+          return false
         }
-        return
+        // A stack whose presentation is already being dismissed leaves with it: nothing more is asked.
+        guard !Self.isBeingDismissed(navigationController) else { return false }
+        navigationController.popToViewController(stack[index - 1], animated: true)
+        return true
       }
     }
     let root = Self.root(of: viewController)
@@ -136,14 +140,14 @@ extension NavigationSync {
           "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen."
         )
       }
-      return
+      return false
     }
     if let coordinator {
       collectPresentedChain(from: root, into: &swept)
       takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
-    } else {
-      dismiss(root, sweeping: &swept)
+      return false
     }
+    return dismiss(root, sweeping: &swept)
   }
 
   /// Takes `viewController` off screen once the gesture in its container ends. Requests made during the
@@ -162,6 +166,10 @@ extension NavigationSync {
     }
   }
 
+  /// The detail of the decision made for each screen taken off when a gesture ends, in the order the
+  /// sync asks UIKit.
+  static let takenOffAtGestureEndDetail = "the gesture ended: taken off now, with every screen above it"
+
   func takeOffScreensAwaitingGestureEnd() {
     let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
     awaitingGestureEnd.removeAll()
@@ -172,28 +180,39 @@ extension NavigationSync {
       )
       return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
     }
+    // Screens an earlier request took along: asking again would be a second request for what is leaving.
+    var takenAlong: Set<ObjectIdentifier> = []
     for (_, entry) in ordered {
-      guard let viewController = entry.viewController else { continue }
+      guard let viewController = entry.viewController, !takenAlong.contains(ObjectIdentifier(viewController)) else {
+        continue
+      }
       var swept = GatheredScreens()
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
       if Self.isInHierarchy(viewController) {
-        takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
+        if takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept) {
+          decide(.takenOff, named: entry.owner, Self.takenOffAtGestureEndDetail)
+        }
       } else {
         removeFromStackOutOfWindow(viewController, sweeping: &swept)
       }
+      takenAlong.formUnion(swept.keys)
       // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
       remove(Array(swept.values.filter { !$0.isGone }), cause: entry.cause)
     }
   }
 
-  func dismiss(_ root: UIViewController, sweeping swept: inout GatheredScreens) {
+  /// Dismisses the presentation whose root is `root`, with everything above it; records the tracked
+  /// screens that go. Returns whether UIKit was asked (not when the presentation is already leaving).
+  @discardableResult
+  func dismiss(_ root: UIViewController, sweeping swept: inout GatheredScreens) -> Bool {
     // Everything presented above goes too: the chain, read before the dismissal clears it.
     collectPresentedChain(from: root, into: &swept)
     // A presentation already being dismissed (app code asked first) is leaving: asking again would reach a
     // presenter that presents nothing any more, and UIKit would dismiss the presenter itself.
-    guard !Self.isBeingDismissed(root) else { return }
-    root.presentingViewController?.dismiss(animated: true, completion: nil)
+    guard !Self.isBeingDismissed(root), let presenter = root.presentingViewController else { return false }
+    presenter.dismiss(animated: true, completion: nil)
+    return true
   }
 
   /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.
