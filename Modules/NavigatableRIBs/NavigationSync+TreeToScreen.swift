@@ -16,7 +16,7 @@ extension NavigationSync {
     var swept = GatheredScreens()
     let cause = Cause.businessLogic(detached: router, by: parent)
     if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
-    sweepScreens(attachedUnder: [router], cause: cause, into: &swept)
+    sweepScreens(attachedUnder: [router] + swept.values.dropFirst().compactMap(\.router), cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)
   }
 
@@ -29,19 +29,33 @@ extension NavigationSync {
   }
 
   /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
-  /// those still shown off screen together with everything above them. Viewless RIBs in between (flows,
-  /// coordinators) are walked through. Each router is visited once, so this costs the size of the subtree
-  /// that goes, not the depth of the tree times it.
+  /// those still shown off screen together with everything above them — and, in turn, the screens of the
+  /// RIBs under those (a screen above can have a sheet or a child of its own), until nothing is added, so
+  /// that one removal holds every screen that goes and detaches them deepest first. Viewless RIBs in
+  /// between (flows, coordinators) are walked through. Each router is visited once per round, so this
+  /// costs the size of what goes, not the depth of the tree times it.
   func sweepScreens(
+    attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
+  ) {
+    var roots = routers
+    while !roots.isEmpty {
+      let before = swept.count
+      sweepScreensOnce(attachedUnder: roots, cause: cause, into: &swept)
+      roots = swept.values[before...].compactMap(\.router)
+    }
+  }
+
+  /// One round of ``sweepScreens(attachedUnder:cause:into:)``.
+  private func sweepScreensOnce(
     attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
   ) {
     var found: [TrackedScreen] = []
     var seen: Set<ObjectIdentifier> = []
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:]
-      where swept[id] == nil && seen.insert(id).inserted {
-        found.append(screen)
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:] where seen.insert(id).inserted {
+        // A screen swept already (taken along with a presentation above it) still has RIBs under it.
+        if swept[id] == nil { found.append(screen) }
         if let router = screen.router { parents.append(router) }
       }
       for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
@@ -75,18 +89,20 @@ extension NavigationSync {
   /// A screen whose RIB goes while its stack is out of the window (a tab the app removed and keeps, say)
   /// leaves that stack too, with the screens above it, so it cannot come back without its RIB when the
   /// stack is shown again. The stack is not on screen: no transition, no appearance callbacks.
+  @discardableResult
   func removeFromStackOutOfWindow(
     _ viewController: UIViewController, sweeping swept: inout GatheredScreens
-  ) {
+  ) -> Bool {
     guard let navigationController = viewController.parent as? UINavigationController,
       let index = navigationController.viewControllers.lastIndexOfIdentical(viewController), index > 0
-    else { return }
+    else { return false }
     let stack = navigationController.viewControllers
     for above in stack[index...] {
       let id = ObjectIdentifier(above)
       if let screen = screensByViewController[id] { swept[id] = screen }
     }
     navigationController.popToViewController(stack[index - 1], animated: false)
+    return true
   }
 
   /// Removes `viewController` and everything above it from its container; records the tracked screens
@@ -144,6 +160,12 @@ extension NavigationSync {
     }
     if let coordinator {
       collectPresentedChain(from: root, into: &swept)
+      // The sheet the user is dragging counts as above: its presenter no longer lists it.
+      if let dragged = coordinator.viewController(forKey: .from), dragged !== root,
+        let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root)
+      {
+        collectPresentedChain(from: dragged, into: &swept)
+      }
       takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
       return false
     }
@@ -189,13 +211,11 @@ extension NavigationSync {
       var swept = GatheredScreens()
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
-      if Self.isInHierarchy(viewController) {
-        if takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept) {
-          decide(.takenOff, named: entry.owner, Self.takenOffAtGestureEndDetail)
-        }
-      } else {
-        removeFromStackOutOfWindow(viewController, sweeping: &swept)
-      }
+      let requested =
+        Self.isInHierarchy(viewController)
+        ? takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
+        : removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      if requested { decide(.takenOff, named: entry.owner, Self.takenOffAtGestureEndDetail) }
       takenAlong.formUnion(swept.keys)
       // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
       remove(Array(swept.values.filter { !$0.isGone }), cause: entry.cause)
@@ -213,6 +233,16 @@ extension NavigationSync {
     guard !Self.isBeingDismissed(root), let presenter = root.presentingViewController else { return false }
     presenter.dismiss(animated: true, completion: nil)
     return true
+  }
+
+  /// Whether `candidate` is `root` or a presentation above it.
+  static func isInPresentedChain(_ candidate: UIViewController, from root: UIViewController) -> Bool {
+    var presented: UIViewController? = root
+    while let current = presented {
+      if current === candidate { return true }
+      presented = current.presentedViewController
+    }
+    return false
   }
 
   /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.

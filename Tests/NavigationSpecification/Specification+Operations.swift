@@ -42,6 +42,7 @@ extension Specification {
       guard let sheet = dragging else { return }
       dragging = nil
       // G2: every RIB in the sheet goes; I: a dismissal asked for during the drag aimed at it does nothing.
+      if let id = sheet.stack { dismissedStacks[id] = stacks[id] }
       userRemoved(screensIn([sheet]), fromStack: nil)
       deleteStacks(of: [sheet])
       gestureEnded()
@@ -63,7 +64,7 @@ extension Specification {
       }
       guard !gestureInFlight, let id = visibleStack else { return }
       userRemoved(appCalls(operation, argument, on: id), fromStack: id)
-    case .setTabs: setTabs(resettingRemovedStacks: !Operation.keepsRemovedTabAsItIs(argument))
+    case .setTabs: setTabs(resettingRemovedStacks: gestureInFlight || !Operation.keepsRemovedTabAsItIs(argument))
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // UIKit documents the two receivers as equivalent.
       if let sheet = dragging {
@@ -421,18 +422,33 @@ extension Specification {
     deferredDismissals.removeAll()
     for id in aimed { if let index = chain.firstIndex(where: { $0.id == id }) { userDismisses(from: index) } }
     // Lowest in the containment hierarchy first (taking one off takes what is above it along); among
-    // equals, in the order business logic asked. One UIKit request for each that is still in a window
-    // at its turn.
+    // equals, in the order business logic asked. One UIKit request for each that is still in a container
+    // at its turn (a pop, a dismissal, or a pop out of a stack out of the window).
     let waiting = awaitingGestureEnd
     awaitingGestureEnd.removeAll()
     let depths = waiting.map { containmentDepth(of: $0.name) ?? 1 }
+    var takenAlong: Set<String> = []
     for index in waiting.indices.sorted(by: { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }) {
       let (name, cause) = waiting[index]
-      guard location(of: name) != nil else { continue }
-      if isInWindow(name) { takenOffAtGestureEnd.append(name) }
+      // What an earlier request took along is not asked for again.
+      guard !takenAlong.contains(name) else { continue }
+      guard location(of: name) != nil else {
+        // Out of a dismissed presentation's stack: UIKit is asked to pop it there (no RIB changes).
+        if let (id, items) = dismissedStacks.first(where: { $0.value.dropFirst().contains(.rib(name)) }),
+          let at = items.firstIndex(of: .rib(name))
+        {
+          takenAlong.formUnion(items[at...].compactMap(ribName))
+          dismissedStacks[id] = Array(items.prefix(at))
+          takenOffAtGestureEnd.append(name)
+        }
+        continue
+      }
+      takenOffAtGestureEnd.append(name)
       let going = takeOff(name, cause: cause)
+      takenAlong.formUnion(going)
       remove(going.filter(isAttached), cause: cause)
     }
+    dismissedStacks.removeAll()
   }
 
   // MARK: - Removing (G2, G4, G5)

@@ -74,6 +74,11 @@ public struct Specification: Equatable, Sendable {
   /// Tabs app code removed during a gesture: their RIBs go when it ends.
   var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
+  /// The stack of the sheet the user just swiped down, as it was then, until the gesture's end is
+  /// handled: a screen whose RIB business logic detached during the drag is taken out of that stack
+  /// (the sync cannot tell it from a stack the app keeps out of the window). Stacks app code dismisses
+  /// are already leaving when the sync acts, and it asks nothing of them.
+  var dismissedStacks: [Int: [Item]] = [:]
 
   // The RIB tree.
   var parentOf: [String: String] = ["Home": "Root", "Finance": "Root"]
@@ -269,15 +274,6 @@ extension Specification {
     }
   }
 
-  /// Whether `name`'s screen is in a window: on a tab's stack or in the presentation chain.
-  func isInWindow(_ name: String) -> Bool {
-    switch location(of: name) {
-    case nil: false
-    case .presented: true
-    case let .stack(id, _): tabs.contains(id) || presentationIndex(ofStack: id) != nil
-    }
-  }
-
   /// The last RIB screen `flow` shows that is still attached to it.
   func lastScreen(of flow: String) -> String? { (childrenOf[flow] ?? []).last { !isFlow($0) } }
 
@@ -302,8 +298,9 @@ extension Specification: CustomStringConvertible {
   public var description: String { describe(containers: !gestureInFlight) }
 
   /// The state; containers only if `containers` (during a gesture UIKit's part of a request waits, and
-  /// only the tree's part is the contract).
-  public func describe(containers: Bool) -> String {
+  /// only the tree's part is the contract); the requests made when a gesture ended only if
+  /// `gestureEndRequests`.
+  public func describe(containers: Bool, gestureEndRequests: Bool = true) -> String {
     var parts: [String] = []
     if containers {
       func item(_ item: Item) -> String {
@@ -329,7 +326,7 @@ extension Specification: CustomStringConvertible {
     parts.append("tree " + tree("Root"))
     parts.append("closed " + closedFlows.joined(separator: ","))
     parts.append("detached " + detachedInStep.joined(separator: ","))
-    if !takenOffAtGestureEnd.isEmpty { parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ",")) }
+    if gestureEndRequests, !takenOffAtGestureEnd.isEmpty { parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ",")) }
     parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }

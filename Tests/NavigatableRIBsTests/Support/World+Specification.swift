@@ -37,7 +37,7 @@ extension World {
     parts.append("tree " + tree(scene.root))
     parts.append("closed " + scene.probe.flowClosures.joined(separator: ","))
     parts.append("detached " + detachedInStep.joined(separator: ","))
-    if !takenOffAtGestureEnd.isEmpty {
+    if comparesGestureEndRequests, !takenOffAtGestureEnd.isEmpty {
       parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ","))
     }
     parts.append("refused " + refused.joined(separator: ","))
@@ -51,7 +51,7 @@ extension World {
   /// first difference.
   func compare(with specification: Specification, after values: [Int]) {
     let containers = !gestureInFlight && !specification.gestureInFlight
-    let expected = specification.describe(containers: containers)
+    let expected = specification.describe(containers: containers, gestureEndRequests: comparesGestureEndRequests)
     let actual = observedDescription(containers: containers)
     guard expected != actual || gestureInFlight != specification.gestureInFlight else { return }
     addViolation(
