@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""Runs `swift test` (or any command that prints its output), keeps its whole output in a log file, and
+prints a short summary instead of one line per test.
+
+    Scripts/test-summary.py --log .build/test.log -- swift test --skip-build
+
+What it prints: one line naming the log, a progress line at most once a minute (once a second, rewritten in
+place, on a terminal), then the summary: the Swift Testing and XCTest counts and, for each failed test, its
+name and file:line. On red it prints first, for each failed test, the log's lines before its failure (output
+of tests running at the same time included), so that a CI log shows what happened without the log file.
+
+It exits with the command's status; when the command exits 0 but the log shows a failed test, with 1.
+`make test` runs it; Tests/ArchitectureTests/TestSummaryTests.swift runs it on Scripts/Fixtures/.
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+CONTEXT_LINES = 40  # log lines shown before each failure, on red
+MOST_CONTEXTS = 10  # failures whose log lines are shown; the others are only listed
+MOST_LISTED = 50  # failures listed by name
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+# Swift Testing's human-readable events: a symbol, then `Test NAME …`, `Suite NAME …` or `Test run …`.
+ST_EVENT = re.compile(r"^\S+ (?:Test|Suite) ")
+ST_STARTED = re.compile(r"^\S+ (?:Test|Suite) (?P<name>.+?) started\.$")
+# A parameterized test's name is followed by ` with N test cases`.
+ST_PASSED = re.compile(r"^\S+ Test (?P<name>.+?)(?: with \d+ test cases?)? passed after ")
+ST_FAILED = re.compile(r"^\S+ Test (?P<name>.+?)(?: with \d+ test cases?)? failed after ")
+ST_SKIPPED = re.compile(r"^\S+ Test (?P<name>.+?) skipped")
+ST_ISSUE = re.compile(
+    r"^\S+ Test (?P<name>.+?) recorded an issue(?: with \d+ arguments? .*?)?"
+    r"(?: at (?P<file>[^\s:]+):(?P<line>\d+)(?::\d+)?)?: (?P<message>.*)$"
+)
+ST_SUITE_DONE = re.compile(r"^\S+ Suite (?P<name>.+?) (?:passed|failed) after ")
+ST_RUN_DONE = re.compile(
+    r"^\S+ Test run with (?P<tests>\d+) tests? in (?P<suites>\d+) suites? (?P<outcome>passed|failed) "
+    r"after (?P<seconds>[\d.]+) seconds"
+)
+ST_DETAIL = re.compile(r"^\s*↳ ")
+# XCTest's suite lines and their counts: nothing a failure's context needs.
+FRAMEWORK_LINE = re.compile(r"^(?:Test Suite '|\t Executed \d+ tests?)")
+
+# XCTest's lines, as swift-corelibs-xctest (`Suite.test`) and Apple's XCTest (`-[Suite test]`) print them.
+XC_NAME = r"(?:-\[(?P<cls>\S+) (?P<method>\S+)\]|(?P<dotted>[^']+))"
+XC_CASE = re.compile(r"^Test Case '" + XC_NAME + r"' (?P<state>started|passed|failed|skipped)\b")
+XC_ERROR = re.compile(r"^(?P<file>.+?):(?P<line>\d+): error: " + XC_NAME + r" : (?P<message>.*)$")
+
+
+def plural(count, noun):
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def xctest_name(match):
+    if match.group("cls"):
+        return match.group("cls") + "." + match.group("method")
+    return match.group("dotted")
+
+
+class Failure:
+    """A failed test: its name, where it recorded its issues, and the log line that ended it."""
+
+    def __init__(self, framework, name):
+        self.framework = framework
+        self.name = name
+        self.issues = []  # (file, line, message)
+        self.ended_at = None  # index of the log line that reported the failure
+
+    def location(self):
+        located = [(file, line) for file, line, _ in self.issues if file]
+        return f"{located[0][0]}:{located[0][1]}" if located else "(no source location)"
+
+    def first_message(self):
+        return self.issues[0][2] if self.issues else ""
+
+
+class Summary:
+    """What the log says so far, read line by line."""
+
+    def __init__(self):
+        self.lines = []
+        self.st_passed = 0
+        self.st_skipped = 0
+        self.st_suites = 0
+        self.st_run = None  # the `Test run with …` match
+        self.xc_passed = 0
+        self.xc_skipped = 0
+        self.failures = []
+        self.open_failures = {}  # (framework, name) -> Failure not yet ended
+        self.last_issue = None
+
+    def finished(self):
+        return self.st_passed + self.st_skipped + self.xc_passed + self.xc_skipped + len(self.failures)
+
+    def failure(self, framework, name):
+        key = (framework, name)
+        if key not in self.open_failures:
+            self.open_failures[key] = Failure(framework, name)
+        return self.open_failures[key]
+
+    def end_failure(self, framework, name, index):
+        failure = self.open_failures.pop((framework, name), None) or Failure(framework, name)
+        failure.ended_at = index
+        self.failures.append(failure)
+
+    def read(self, raw):
+        line = ANSI.sub("", raw.rstrip("\r\n"))
+        index = len(self.lines)
+        self.lines.append(line)
+        if ST_DETAIL.match(line) and self.last_issue is not None:
+            file, number, message = self.last_issue.issues[-1]
+            self.last_issue.issues[-1] = (file, number, message + " " + ST_DETAIL.sub("", line).strip())
+            return
+        self.last_issue = None
+        if ST_EVENT.match(line) or line.startswith("Test Case '") or ST_RUN_DONE.match(line):
+            self.read_event(line, index)
+        elif match := XC_ERROR.match(line):
+            failure = self.failure("XCTest", xctest_name(match))
+            failure.issues.append((match.group("file"), match.group("line"), match.group("message")))
+
+    def read_event(self, line, index):
+        if match := ST_RUN_DONE.match(line):
+            self.st_run = match
+        elif ST_STARTED.match(line):
+            pass
+        elif match := ST_ISSUE.match(line):
+            failure = self.failure("Swift Testing", match.group("name"))
+            failure.issues.append((match.group("file"), match.group("line"), match.group("message")))
+            self.last_issue = failure
+        elif match := ST_FAILED.match(line):
+            self.end_failure("Swift Testing", match.group("name"), index)
+        elif ST_PASSED.match(line):
+            self.st_passed += 1
+        elif ST_SKIPPED.match(line):
+            self.st_skipped += 1
+        elif ST_SUITE_DONE.match(line):
+            self.st_suites += 1
+        elif match := XC_CASE.match(line):
+            state = match.group("state")
+            if state == "passed":
+                self.xc_passed += 1
+            elif state == "skipped":
+                self.xc_skipped += 1
+            elif state == "failed":
+                self.end_failure("XCTest", xctest_name(match), index)
+
+    def context(self, failure):
+        """The log's lines from `failure`'s start to its end, without other tests' events and their details
+        (tests run in parallel: lines a test prints itself are kept, whichever test printed them); the last
+        CONTEXT_LINES of them."""
+        end = failure.ended_at if failure.ended_at is not None else len(self.lines) - 1
+        start = max(0, end - 20 * CONTEXT_LINES)
+        for index in range(end, start - 1, -1):
+            swift_testing = ST_STARTED.match(self.lines[index])
+            xctest = XC_CASE.match(self.lines[index])
+            if (swift_testing and swift_testing.group("name") == failure.name) or (
+                xctest and xctest.group("state") == "started" and xctest_name(xctest) == failure.name
+            ):
+                start = index
+                break
+        kept = []
+        in_own_event = False
+        for index in range(start, end + 1):
+            line = self.lines[index]
+            if ST_DETAIL.match(line):
+                if in_own_event:
+                    kept.append((index, line))
+                continue
+            event = ST_EVENT.match(line) or FRAMEWORK_LINE.match(line) or XC_CASE.match(line)
+            in_own_event = bool(event) and failure.name in line
+            if not event or in_own_event or XC_ERROR.match(line) and failure.name in line:
+                kept.append((index, line))
+        return kept[-CONTEXT_LINES:]
+
+    def report(self, status, log_path, seconds):
+        """The lines printed at the end: on red, each failure's context first, the counts and the list last."""
+        out = []
+        red = status != 0 or self.failures
+        if red:
+            for failure in self.failures[:MOST_CONTEXTS]:
+                kept = self.context(failure)
+                first = kept[0][0] + 1 if kept else 0
+                out.append(f"── {failure.name}: the log before it failed ({log_path}:{first}) ──")
+                out += ["  " + line for _, line in kept]
+            if not self.failures:
+                out.append(f"── no test reported a failure; the last {CONTEXT_LINES} lines of the log ──")
+                out += ["  " + line for line in self.lines[-CONTEXT_LINES:]]
+        out.append(self.swift_testing_counts())
+        out.append(self.xctest_counts())
+        if self.failures:
+            out.append(f"failed ({len(self.failures)}):")
+            for failure in self.failures[:MOST_LISTED]:
+                message = failure.first_message()
+                message = message if len(message) <= 100 else message[:99] + "…"
+                out.append(f"  ✘ {failure.name} — {failure.location()}: {message}")
+            if len(self.failures) > MOST_LISTED:
+                out.append(f"  … and {len(self.failures) - MOST_LISTED} more (see the log)")
+        if status != 0:
+            out.append(f"swift test exited with status {status} after {seconds:.0f} s; full log: {log_path}")
+        elif red:
+            out.append(f"swift test exited with status 0, but tests failed; full log: {log_path}")
+        else:
+            out.append(f"all green in {seconds:.0f} s; full log: {log_path}")
+        return out
+
+    def swift_testing_counts(self):
+        failed = sum(1 for failure in self.failures if failure.framework == "Swift Testing")
+        parts = [plural(self.st_passed, "test") + " passed"]
+        if failed:
+            parts.append(f"{failed} failed")
+        if self.st_skipped:
+            parts.append(f"{self.st_skipped} skipped")
+        if self.st_run:
+            run = self.st_run
+            tests, suites = int(run.group("tests")), int(run.group("suites"))
+            parts.append(f"{plural(tests, 'test')} in {plural(suites, 'suite')} run")
+        else:
+            parts.append("the run did not finish" if self.lines else "no output")
+        return "Swift Testing: " + ", ".join(parts)
+
+    def xctest_counts(self):
+        failed = sum(1 for failure in self.failures if failure.framework == "XCTest")
+        parts = [plural(self.xc_passed, "test") + " passed"]
+        if failed:
+            parts.append(f"{failed} failed")
+        if self.xc_skipped:
+            parts.append(f"{self.xc_skipped} skipped")
+        return "XCTest: " + ", ".join(parts)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--log", required=True, help="where to write the command's whole output")
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="-- the command to run")
+    arguments = parser.parse_args()
+    command = arguments.command[1:] if arguments.command[:1] == ["--"] else arguments.command
+    if not command:
+        parser.error("no command to run: give it after --")
+
+    os.makedirs(os.path.dirname(os.path.abspath(arguments.log)), exist_ok=True)
+    terminal = sys.stdout.isatty()
+    print(f"running the tests; full log: {arguments.log}", flush=True)
+    summary = Summary()
+    started = time.monotonic()
+    last_progress = started
+    progress_every = 1 if terminal else 60
+    interrupted = False
+    with open(arguments.log, "wb") as log:
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        try:
+            for raw in process.stdout:
+                log.write(raw)
+                log.flush()
+                summary.read(raw.decode("utf-8", errors="replace"))
+                now = time.monotonic()
+                if now - last_progress >= progress_every:
+                    last_progress = now
+                    progress = f"  {(now - started) / 60:.0f} min: {summary.finished()} tests finished"
+                    progress += f", {len(summary.failures)} failed"
+                    print("\r" + progress + "\x1b[K" if terminal else progress, end="" if terminal else "\n")
+                    sys.stdout.flush()
+        except KeyboardInterrupt:
+            interrupted = True  # the command got the same interrupt: let it end, then summarise
+        status = process.wait()
+    if terminal:
+        print("\r\x1b[K", end="")
+    if status < 0:  # ended by a signal, as a shell reports it
+        status = 128 - status
+    if interrupted and status == 0:
+        status = 130
+    for line in summary.report(status, arguments.log, time.monotonic() - started):
+        print(line)
+    sys.exit(status if status != 0 else (1 if summary.failures else 0))
+
+
+if __name__ == "__main__":
+    main()
