@@ -6,11 +6,14 @@ prints a short summary instead of one line per test.
 
 What it prints: one line naming the log, a progress line at most once a minute (once a second, rewritten in
 place, on a terminal), then the summary: the Swift Testing and XCTest counts and, for each failed test, its
-name and file:line. On red it prints first, for each failed test, the log's lines before its failure (output
-of tests running at the same time included), so that a CI log shows what happened without the log file.
+name and file:line. On red it prints first, for each failed test, the log's lines from its start to its
+failure (what tests running at the same time printed included, their progress left out); when the tests
+stopped before the end (a crash), what the crash printed and the tests still running. So a CI log shows what
+happened without the log file.
 
 It exits with the command's status; when the command exits 0 but the log shows a failed test, with 1.
-`make test` runs it; Tests/ArchitectureTests/TestSummaryTests.swift runs it on Scripts/Fixtures/.
+`make test` runs it; Tests/ArchitectureTests/TestSummaryTests.swift runs it on the recorded outputs in
+Scripts/Fixtures/.
 """
 
 import argparse
@@ -37,7 +40,6 @@ ST_ISSUE = re.compile(
     r"^\S+ Test (?P<name>.+?) recorded an issue(?: with \d+ arguments? .*?)?"
     r"(?: at (?P<file>[^\s:]+):(?P<line>\d+)(?::\d+)?)?: (?P<message>.*)$"
 )
-ST_SUITE_DONE = re.compile(r"^\S+ Suite (?P<name>.+?) (?:passed|failed) after ")
 ST_RUN_DONE = re.compile(
     r"^\S+ Test run with (?P<tests>\d+) tests? in (?P<suites>\d+) suites? (?P<outcome>passed|failed) "
     r"after (?P<seconds>[\d.]+) seconds"
@@ -47,6 +49,12 @@ ST_DETAIL = re.compile(r"^\s*↳ ")
 FRAMEWORK_LINE = re.compile(r"^(?:Test Suite '|\t Executed \d+ tests?)")
 
 # XCTest's lines, as swift-corelibs-xctest (`Suite.test`) and Apple's XCTest (`-[Suite test]`) print them.
+# What a crash leaves in the log: the runtime's message, the backtracer's heading and crashed thread, SwiftPM's
+# line about the signal (which may start in the middle of a backtrace line).
+CRASH_LINE = re.compile(r"Fatal error:|\*\*\* Program crashed|exited with unexpected signal code")
+CRASHED_THREAD = re.compile(r"^Thread \d+ .*crashed:$")
+CRASH_FRAMES = 10  # frames of the crashed thread shown
+
 XC_NAME = r"(?:-\[(?P<cls>\S+) (?P<method>\S+)\]|(?P<dotted>[^']+))"
 XC_CASE = re.compile(r"^Test Case '" + XC_NAME + r"' (?P<state>started|passed|failed|skipped)\b")
 XC_ERROR = re.compile(r"^(?P<file>.+?):(?P<line>\d+): error: " + XC_NAME + r" : (?P<message>.*)$")
@@ -86,12 +94,12 @@ class Summary:
         self.lines = []
         self.st_passed = 0
         self.st_skipped = 0
-        self.st_suites = 0
         self.st_run = None  # the `Test run with …` match
         self.xc_passed = 0
         self.xc_skipped = 0
         self.failures = []
         self.open_failures = {}  # (framework, name) -> Failure not yet ended
+        self.running = {}  # name -> index of the line that started it, for tests that have not ended
         self.last_issue = None
 
     def finished(self):
@@ -126,22 +134,28 @@ class Summary:
     def read_event(self, line, index):
         if match := ST_RUN_DONE.match(line):
             self.st_run = match
-        elif ST_STARTED.match(line):
-            pass
+        elif match := ST_STARTED.match(line):
+            name = match.group("name")
+            if line.split(" ", 2)[1] == "Test" and name != "run" and not name.startswith("case passing "):
+                self.running[name] = index
         elif match := ST_ISSUE.match(line):
             failure = self.failure("Swift Testing", match.group("name"))
             failure.issues.append((match.group("file"), match.group("line"), match.group("message")))
             self.last_issue = failure
         elif match := ST_FAILED.match(line):
+            self.running.pop(match.group("name"), None)
             self.end_failure("Swift Testing", match.group("name"), index)
-        elif ST_PASSED.match(line):
+        elif match := ST_PASSED.match(line):
+            self.running.pop(match.group("name"), None)
             self.st_passed += 1
         elif ST_SKIPPED.match(line):
             self.st_skipped += 1
-        elif ST_SUITE_DONE.match(line):
-            self.st_suites += 1
         elif match := XC_CASE.match(line):
             state = match.group("state")
+            if state == "started":
+                self.running[xctest_name(match)] = index
+            else:
+                self.running.pop(xctest_name(match), None)
             if state == "passed":
                 self.xc_passed += 1
             elif state == "skipped":
@@ -177,8 +191,28 @@ class Summary:
                 kept.append((index, line))
         return kept[-CONTEXT_LINES:]
 
+    def crash(self):
+        """The lines a crash printed: the runtime's message, the crashed thread's first frames, the signal."""
+        kept = []
+        shown = set()
+        for index, line in enumerate(self.lines):
+            if index in shown:
+                continue
+            if CRASH_LINE.search(line):
+                kept.append(line[line.index("error: Process") :] if "error: Process" in line else line)
+                shown.add(index)
+            elif CRASHED_THREAD.match(line):
+                frames = [i for i in range(index + 1, min(index + 3 * CRASH_FRAMES, len(self.lines)))]
+                frames = [i for i in frames if self.lines[i].strip()][:CRASH_FRAMES]
+                kept += [line] + [self.lines[i] for i in frames]
+                shown.update(frames)
+        return kept
+
     def report(self, status, log_path, seconds):
         """The lines printed at the end: on red, each failure's context first, the counts and the list last."""
+        # A test that recorded an issue but never ended: the process stopped (a crash) while it ran.
+        self.failures += self.open_failures.values()
+        self.open_failures = {}
         out = []
         red = status != 0 or self.failures
         if red:
@@ -187,11 +221,17 @@ class Summary:
                 first = kept[0][0] + 1 if kept else 0
                 out.append(f"── {failure.name}: the log before it failed ({log_path}:{first}) ──")
                 out += ["  " + line for _, line in kept]
-            if not self.failures:
-                out.append(f"── no test reported a failure; the last {CONTEXT_LINES} lines of the log ──")
+            stopped = status != 0 and not self.st_run
+            crash = self.crash() if stopped else []
+            if crash:
+                out.append("── the tests stopped: what the crash printed ──")
+                out += ["  " + line for line in crash]
+            elif stopped or not self.failures:
+                why = "the tests stopped before the end" if stopped else "no test reported a failure"
+                out.append(f"── {why}: the last {CONTEXT_LINES} lines of the log ──")
                 out += ["  " + line for line in self.lines[-CONTEXT_LINES:]]
-        out.append(self.swift_testing_counts())
-        out.append(self.xctest_counts())
+        out.append(self.counts("Swift Testing", self.st_passed, self.st_skipped))
+        out.append(self.counts("XCTest", self.xc_passed, self.xc_skipped))
         if self.failures:
             out.append(f"failed ({len(self.failures)}):")
             for failure in self.failures[:MOST_LISTED]:
@@ -200,6 +240,10 @@ class Summary:
                 out.append(f"  ✘ {failure.name} — {failure.location()}: {message}")
             if len(self.failures) > MOST_LISTED:
                 out.append(f"  … and {len(self.failures) - MOST_LISTED} more (see the log)")
+        if status != 0 and not self.st_run and self.running:
+            names = list(self.running)
+            more = f" and {len(names) - 10} more" if len(names) > 10 else ""
+            out.append("still running when the tests stopped: " + ", ".join(names[:10]) + more)
         if status != 0:
             out.append(f"swift test exited with status {status} after {seconds:.0f} s; full log: {log_path}")
         elif red:
@@ -208,29 +252,20 @@ class Summary:
             out.append(f"all green in {seconds:.0f} s; full log: {log_path}")
         return out
 
-    def swift_testing_counts(self):
-        failed = sum(1 for failure in self.failures if failure.framework == "Swift Testing")
-        parts = [plural(self.st_passed, "test") + " passed"]
-        if failed:
-            parts.append(f"{failed} failed")
-        if self.st_skipped:
-            parts.append(f"{self.st_skipped} skipped")
-        if self.st_run:
-            run = self.st_run
-            tests, suites = int(run.group("tests")), int(run.group("suites"))
+    def counts(self, framework, passed, skipped):
+        """One framework's line: its tests passed, failed and skipped."""
+        failed = sum(1 for failure in self.failures if failure.framework == framework)
+        if framework == "XCTest" and passed + failed + skipped == 0:
+            return "XCTest: no tests"
+        parts = [plural(passed, "test") + " passed"]
+        parts += [f"{failed} failed"] if failed else []
+        parts += [f"{skipped} skipped"] if skipped else []
+        if framework == "Swift Testing" and self.st_run:
+            tests, suites = int(self.st_run.group("tests")), int(self.st_run.group("suites"))
             parts.append(f"{plural(tests, 'test')} in {plural(suites, 'suite')} run")
-        else:
+        elif framework == "Swift Testing":
             parts.append("the run did not finish" if self.lines else "no output")
-        return "Swift Testing: " + ", ".join(parts)
-
-    def xctest_counts(self):
-        failed = sum(1 for failure in self.failures if failure.framework == "XCTest")
-        parts = [plural(self.xc_passed, "test") + " passed"]
-        if failed:
-            parts.append(f"{failed} failed")
-        if self.xc_skipped:
-            parts.append(f"{self.xc_skipped} skipped")
-        return "XCTest: " + ", ".join(parts)
+        return f"{framework}: " + ", ".join(parts)
 
 
 def main():

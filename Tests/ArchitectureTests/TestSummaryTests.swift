@@ -3,8 +3,8 @@ import Testing
 
 /// What `make test` prints: Scripts/test-summary.py runs swift test, keeps its whole output in a log file and
 /// prints the counts and each failed test's name and file:line instead of a line per test, exiting with swift
-/// test's status. Checked here on two recorded `swift test` outputs (Scripts/Fixtures): a green one, and a red
-/// one with a passing and three failing Swift Testing tests and a failing XCTest case.
+/// test's status. Checked here on three recorded `swift test` outputs (Scripts/Fixtures): a green one, a red one
+/// with a passing and three failing Swift Testing tests and a failing XCTest case, and one that crashed.
 @Suite("make test's summary (Scripts/test-summary.py)")
 struct TestSummaryTests {
   /// What the script printed and wrote for one run.
@@ -72,6 +72,19 @@ struct TestSummaryTests {
         "  ✘ Test thrower() recorded an issue at SwiftTestingTests.swift:24:4: Caught error: Oops()",
         "  ✘ Test thrower() failed after 0.001 seconds with 1 issue.",
       ])
+  }
+
+  @Test("a run that crashed: the runtime's message, the crashed thread's frames and the tests still running")
+  func crashed() throws {
+    let run = try Self.summarise("swift-test-crash.txt", exitingWith: 1)
+    #expect(run.status == 1)
+    #expect(
+      run.lines.contains(
+        "  LibTests/SwiftTestingTests.swift:36: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+    )
+    #expect(run.lines.contains { $0.contains("crashes() + 354 in stfixPackageTests.xctest at /tmp/stfix/Tests/") })
+    #expect(run.lines.contains { $0.hasPrefix("still running when the tests stopped: crashes(), ") })
+    #expect(run.lines.contains("Swift Testing: 1 test passed, 1 skipped, the run did not finish"))
   }
 
   @Test(
