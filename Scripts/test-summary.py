@@ -263,6 +263,8 @@ class Summary:
         if framework == "Swift Testing" and self.st_run:
             tests, suites = int(self.st_run.group("tests")), int(self.st_run.group("suites"))
             parts.append(f"{plural(tests, 'test')} in {plural(suites, 'suite')} run")
+            if passed + failed + skipped != tests:  # lines missing from the log: say so rather than hide it
+                parts.append(f"the log shows how {passed + failed + skipped:,} of them ended")
         elif framework == "Swift Testing":
             parts.append("the run did not finish" if self.lines else "no output")
         return f"{framework}: " + ", ".join(parts)
@@ -285,13 +287,24 @@ def main():
     last_progress = started
     progress_every = 1 if terminal else 60
     interrupted = False
-    with open(arguments.log, "wb") as log:
-        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-        try:
-            for raw in process.stdout:
-                log.write(raw)
-                log.flush()
-                summary.read(raw.decode("utf-8", errors="replace"))
+    # The command writes straight into the log file and the summary follows the file: the tests never wait for
+    # this script to read (as they would on a full pipe), and what they print reaches the log whether or not
+    # this script keeps up.
+    with open(arguments.log, "wb") as log, open(arguments.log, "rb") as follow:
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+        pending = b""
+        while True:
+            try:
+                ended = process.poll() is not None
+                chunk = follow.read()
+                if not chunk:
+                    if ended:
+                        break
+                    time.sleep(0.1)
+                    continue
+                *complete, pending = (pending + chunk).split(b"\n")
+                for raw in complete:
+                    summary.read(raw.decode("utf-8", errors="replace"))
                 now = time.monotonic()
                 if now - last_progress >= progress_every:
                     last_progress = now
@@ -299,8 +312,10 @@ def main():
                     progress += f", {len(summary.failures)} failed"
                     print("\r" + progress + "\x1b[K" if terminal else progress, end="" if terminal else "\n")
                     sys.stdout.flush()
-        except KeyboardInterrupt:
-            interrupted = True  # the command got the same interrupt: let it end, then summarise
+            except KeyboardInterrupt:
+                interrupted = True  # the command got the same interrupt: let it end, then summarise
+        if pending:
+            summary.read(pending.decode("utf-8", errors="replace"))
         status = process.wait()
     if terminal:
         print("\r\x1b[K", end="")

@@ -16,6 +16,12 @@ struct TestSummaryTests {
 
   /// Runs the script on a command that prints `fixture` as swift test printed it, then exits with `status`.
   static func summarise(_ fixture: String, exitingWith status: Int32) throws -> Run {
+    try summarise(
+      output: PackageTargets.root.appendingPathComponent("Scripts/Fixtures/\(fixture)"), exitingWith: status)
+  }
+
+  /// Runs the script on a command that prints the file `output`, then exits with `status`.
+  static func summarise(output: URL, exitingWith status: Int32) throws -> Run {
     let root = PackageTargets.root
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("test-summary-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: log) }
@@ -23,8 +29,7 @@ struct TestSummaryTests {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "python3", root.appendingPathComponent("Scripts/test-summary.py").path, "--log", log.path, "--",
-      "/bin/sh", "-c", #"cat "$1"; exit "$2""#, "sh", root.appendingPathComponent("Scripts/Fixtures/\(fixture)").path,
-      "\(status)",
+      "/bin/sh", "-c", #"cat "$1"; exit "$2""#, "sh", output.path, "\(status)",
     ]
     let output = Pipe()
     process.standardOutput = output
@@ -95,6 +100,19 @@ struct TestSummaryTests {
     ] as [(String, Int32, Int32)])
   func status(fixture: String, commandStatus: Int32, expected: Int32) throws {
     #expect(try Self.summarise(fixture, exitingWith: commandStatus).status == expected)
+  }
+
+  @Test("a run whose log lacks how some tests ended says so")
+  func missingResults() throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("lossy-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let lines = try Self.fixture("swift-test-green.txt").split(separator: "\n", omittingEmptySubsequences: false)
+    try lines.filter { !$0.hasPrefix("✔ Test thrower() passed") }.joined(separator: "\n")
+      .write(to: output, atomically: true, encoding: .utf8)
+    let run = try Self.summarise(output: output, exitingWith: 0)
+    #expect(
+      run.lines.contains(
+        "Swift Testing: 4 tests passed, 1 skipped, 6 tests in 1 suite run, the log shows how 5 of them ended"))
   }
 
   @Test("a green run: a few lines, the counts and the log's path, no line per test")
