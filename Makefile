@@ -45,8 +45,14 @@ release: deps ## Release build of the shell.
 run: release ## Build the shell (release) and start it.
 	$(RELEASE_SHELL) $(ARGS)
 
-test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
-	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test $(SWIFT_FLAGS) --skip-build
+# Where `make test` keeps swift test's whole output. Scripts/test-summary.py runs swift test, writes the log and
+# prints only the counts and each failed test's name and file:line (on red, also the log's lines around each
+# failure); it exits with swift test's status.
+TEST_LOG ?= $(CURDIR)/.build/test.log
+
+test: build release ## Build with warnings as errors, run every test, print a summary (full log: .build/test.log; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
+	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) python3 Scripts/test-summary.py --log $(TEST_LOG) -- \
+	  $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
 # A release build must compile nothing when no source changed, whether its output is a terminal or not and whatever
 # the environment: each leg sets a variable of its own (a new value each time), which makes SwiftPM write a new build

@@ -347,12 +347,6 @@ open class UIViewController: UIResponder {
   /// Whether a transition of this container is requested and not finished, or a gesture is in flight.
   var hasUnfinishedTransitions: Bool { !unfinishedTransitions.isEmpty || gestureInFlight != nil }
 
-  /// Whether a presentation covers this view controller, so a person cannot touch it: the root of its
-  /// containment tree presents, is presenting or dismissing (also while the user drags its sheet, when
-  /// `presentedViewController` is already nil), or is being presented or dismissed itself.
-  ///
-  /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
-  /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
   /// Whether a person could touch this container now: it is on screen in a visible window, no presentation
   /// covers it, none of its transitions is pending or running, and no other gesture is in flight (UIKit
   /// ignores touches while a transition the user drives runs).
@@ -361,6 +355,12 @@ open class UIViewController: UIResponder {
       && !TransitionScheduler.shared.isUserGestureInFlight
   }
 
+  /// Whether a presentation covers this view controller, so a person cannot touch it: the root of its
+  /// containment tree presents, is presenting or dismissing (also while the user drags its sheet, when
+  /// `presentedViewController` is already nil), or is being presented or dismissed itself.
+  ///
+  /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
+  /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
   var isCoveredByPresentation: Bool {
     let root = containmentRoot
     if root.ownPresentedViewController != nil || root.gestureInFlight is DismissTransition { return true }

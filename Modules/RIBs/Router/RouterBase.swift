@@ -22,9 +22,6 @@ open class RouterBase: Routing {
   /// Whether ``load()`` has run.
   public final var isLoaded: Bool { didLoadFlag }
 
-  /// The parent this router is attached to, if any.
-  public final var parent: (any Routing)? { parentRouter }
-
   /// The router this one is attached to, or `nil` when it is detached (or a root).
   public final var parentRouting: (any Routing)? { parentRouter }
 
