@@ -16,7 +16,7 @@ public enum LeakDefaultExpectationTime {
   public static let viewDisappear: TimeInterval = 5.0
 }
 
-/// A pending leak expectation; cancel it when the expectation no longer holds.
+/// A pending leak expectation; cancel it when the expectation stops holding.
 @MainActor
 public protocol LeakDetectionHandle: AnyObject {
   /// Withdraws the expectation: nothing is checked.
@@ -90,7 +90,7 @@ public struct LeakExpectation: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Checks that RIBs let go of what they no longer need: routers expect their interactors and view
+/// Checks that RIBs let go of what they are done with: routers expect their interactors and view
 /// controllers to be deallocated, viewable routers expect their views to leave the window when they
 /// deactivate, presentable interactors expect their presenters to be deallocated.
 ///

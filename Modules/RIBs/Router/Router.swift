@@ -57,8 +57,8 @@ enum SubtreeActivation {
   /// Releases `routers` (the children a deinitialized router held) in a loop run by the outermost call,
   /// instead of nested inside each deinit: freeing a chain of n routers takes one stack frame per level
   /// no more. The order is the nested one: a child's own children go before its next sibling (depth
-  /// first, in attach order). The one change: the children now go before the parent's stored properties
-  /// (its interactor among them) instead of after.
+  /// first, in attach order), except that the children go before the parent's stored properties (its
+  /// interactor among them), where nested deinits would release them after.
   /// `routers` is emptied: the loop must hold the only references, or the last one would still go nested.
   static func releaseAfterDeinit(_ routers: inout [any Routing]) {
     guard !routers.isEmpty else { return }

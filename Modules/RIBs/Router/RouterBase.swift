@@ -226,7 +226,7 @@ open class RouterBase: Routing {
   /// Brings every interactor of the subtree (this router's included) to `active`, in pre-order.
   ///
   /// Changing a descendant's interactor runs that descendant's own binding, which walks the descendant's
-  /// subtree; visiting that subtree again here made a chain of n levels cost O(n²). So:
+  /// subtree; visiting that subtree again here would make a chain of n levels cost O(n²). So:
   /// - deactivating, the descendant's binding does nothing (this walk goes into its subtree right after,
   ///   which is where its nested walk would have run: after `willResignActive()`, same order);
   /// - activating, the descendant's binding walks its subtree inside `activate()`, before the

@@ -21,7 +21,7 @@
 ///
 /// Steps' publishers have `Error` as failure type; a failure ends the workflow (``didReceiveError(_:)``).
 /// The workflow's subscriptions live as long as the workflow or the cancellable ``subscribe(_:)`` returns,
-/// and no longer than the workflow runs: once every committed chain has completed or failed, the workflow
+/// and only while the workflow runs: once every committed chain has completed or failed, the workflow
 /// releases its subscriptions (those adopted with `cancelWith(workflow:)` are cancelled), and a
 /// subscription tied to an interactor with `cancelOnDeactivate(interactor:)` leaves it. A deep link run
 /// from a long-lived interactor, again and again, so holds nothing once it is done.
