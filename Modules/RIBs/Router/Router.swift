@@ -13,14 +13,8 @@
 /// ``RIBsDiagnostics`` and leaves the tree unchanged, in release builds as in debug builds.
 ///
 /// Everything but the typed ``interactor`` is implemented in ``RouterBase``, the base class every router
-/// shares whatever its interactor's type.
-///
-/// **Cost.** Attaching and detaching a child cost O(1) whatever the number of siblings (membership is by
-/// identity: a child router keeps its slot number; removal leaves a hole compacted later; see
-/// `RouterChildren`), plus the size of the child's subtree when it deactivates. Re-attaching a router that
-/// has children checks for a cycle by walking up the parent's ancestors: O(depth).
-/// ``RouterBase/children`` costs nothing to read, except the first read after a child was detached from
-/// the middle, which rebuilds the array (O(n)).
+/// shares whatever its interactor's type. What attaching, detaching and reading the children cost is in
+/// Documentation/Performance.md ("Children by identity").
 @MainActor
 open class Router<InteractorType>: RouterBase {
   /// The interactor, as its RIB-specific type.
@@ -28,6 +22,8 @@ open class Router<InteractorType>: RouterBase {
 
   /// Creates a router driving `interactor`, which must conform to `Interactable`. When it does not, the
   /// misuse is reported and the router drives an inert stand-in (never active).
+  ///
+  /// - Parameter interactor: The RIB's interactor.
   public init(interactor: InteractorType) {
     self.interactor = interactor
     let interactable = interactor as? any Interactable

@@ -57,6 +57,8 @@ open class RouterBase: Routing {
   ///
   /// Attaching a router that is already attached (here or elsewhere), or an ancestor, is reported
   /// and leaves the tree unchanged.
+  ///
+  /// - Parameter child: The router of the RIB to attach.
   public final func attachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
     if childNodes.contains(child, node: childRouter) {
@@ -111,6 +113,8 @@ open class RouterBase: Routing {
 
   /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
   /// ``children``. Detaching a router that is not a child is reported and changes nothing.
+  ///
+  /// - Parameter child: The router of the child RIB to detach.
   public final func detachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
     guard childNodes.contains(child, node: childRouter) else {
