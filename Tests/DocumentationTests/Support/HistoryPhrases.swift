@@ -78,9 +78,10 @@ enum HistoryPhrases {
 
 /// The files the history scan reads, relative to the package root.
 enum HistoryScan {
-  /// Where the scan reads Markdown: README.md, CONTRIBUTING.md and everything under Documentation/.
-  /// CHANGELOG.md is where history goes, so it is not read.
-  static let markdownRoots = ["README.md", "CONTRIBUTING.md", "Documentation"]
+  /// Where the scan reads Markdown: README.md, CONTRIBUTING.md, everything under Documentation/, and the
+  /// pages beside the code (App/README.md, the DocC catalogues under Modules/). CHANGELOG.md is where
+  /// history goes, so it is not read.
+  static let markdownRoots = ["README.md", "CONTRIBUTING.md", "Documentation", "App", "Modules"]
   /// Where it reads the comments of Swift sources (Documentation/'s Swift files included).
   static let swiftRoots = ["Package.swift", "Modules", "App", "Plugins", "Tests", "Benchmarks", "Documentation"]
 
