@@ -8,7 +8,7 @@ APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test build release deps docs bench bench-baseline sanitize sanitize-thread sanitize-address clean help graph format lint \
-  tutorial transcripts check-rebuild rib
+  tutorial transcripts check-rebuild rib mutants
 
 # Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
 # its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
@@ -90,6 +90,9 @@ rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARE
 	$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
 	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
 	  --as '$(RIB_KIND)'
+
+mutants: deps ## Mutation check of the sync's checkers: each named bug applied alone in a copy; the explorer or the random tests must fail (slow: about 45 min on 2 cores; MUTANTS=name... for some).
+	python3 Scripts/mutants.py $(MUTANTS)
 
 tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
 	TUTORIAL_STARTER=1 $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'
