@@ -160,7 +160,7 @@ extension NavigationSync {
     }
     if let coordinator {
       collectPresentedChain(from: root, into: &swept)
-      // The sheet the user is dragging counts as above: its presenter no longer lists it.
+      // The sheet the user is dragging counts as above: its presenter does not list it.
       if let dragged = coordinator.viewController(forKey: .from), dragged !== root,
         let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root)
       {

@@ -88,7 +88,9 @@ struct ModelBasedTests {
       World.Operation.startInnerFlow.encode(163), World.Operation.setTabs.encode(104),
       World.Operation.flowNext.encode(168), World.Operation.swipeCancel.encode(),
     ]
-    let profile = UIKitBehaviorProfile.allCombinations.first { $0.description == "iOS 18 +willMoveAtEnd +didSelectBeforePop" }
+    let profile = UIKitBehaviorProfile.allCombinations.first {
+      $0.description == "iOS 18 +willMoveAtEnd +didSelectBeforePop"
+    }
     withKnownIssue("the outer flow's last screen went with the tab: told it closed or not?") {
       #expect(Self.replay(values, profile: profile ?? .iOS18, maximumScreens: 6).isEmpty)
     }

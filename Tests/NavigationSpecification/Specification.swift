@@ -326,7 +326,9 @@ extension Specification: CustomStringConvertible {
     parts.append("tree " + tree("Root"))
     parts.append("closed " + closedFlows.joined(separator: ","))
     parts.append("detached " + detachedInStep.joined(separator: ","))
-    if gestureEndRequests, !takenOffAtGestureEnd.isEmpty { parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ",")) }
+    if gestureEndRequests, !takenOffAtGestureEnd.isEmpty {
+      parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ","))
+    }
     parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }

@@ -614,7 +614,7 @@ final class World {
   var tabNavigations: [UINavigationController] { [scene.homeNavigation, scene.financeNavigation] }
 
   /// The chain of presented view controllers above the tab bar, bottom first (a sheet being dragged is
-  /// not in it: its presenter no longer lists it).
+  /// not in it: its presenter does not list it).
   var presentedChain: [UIViewController] {
     var chain: [UIViewController] = []
     var current = scene.tabs.presentedViewController
