@@ -359,8 +359,9 @@ let appTargets: [Target] = [
   .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
 
   /// The module rule (features import interfaces; only the app imports implementations), checked on
-  /// `swift package dump-package`, and Documentation/ModuleGraph.md kept current (`make graph`).
-  .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+  /// `swift package dump-package`, and Documentation/ModuleGraph.md current (drawn by RIBScaffolding's
+  /// `ModuleGraph`, which generate-rib and `make graph` write with).
+  .testTarget(name: "ArchitectureTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 
   /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
   /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed

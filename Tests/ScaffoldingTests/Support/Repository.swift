@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import RIBScaffolding
+
 /// The package this test target belongs to, and scratch folders for tests.
 enum Repository {
   /// The package's directory (this file is `Tests/ScaffoldingTests/Support/Repository.swift`).
@@ -9,6 +11,27 @@ enum Repository {
   /// The package's real `Package.swift`.
   static func manifest() throws -> String {
     try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+  }
+
+  /// A feature name starting with `base` that the package takes in no way: `base` when it is free, else
+  /// `base2`, `base3`, ... Tests that generate into a copy of the package name their RIBs with it, so a
+  /// feature a team generates under the same name cannot turn them red.
+  ///
+  /// A name is taken when a folder of `Modules/Features` has it, or Package.swift takes it or one of the
+  /// feature's target names (`NameImpl`, `NameTestSupport`, `NameTests`), all without regard to case.
+  ///
+  /// - Parameter base: The name to try first.
+  /// - Returns: The first free name of the series.
+  static func unusedFeatureName(_ base: String) -> String {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules/Features").path)) ?? []
+    let taken = Set(
+      (folders + PackageManifest(text: (try? manifest()) ?? "").takenNames).map { $0.lowercased() })
+    func isFree(_ name: String) -> Bool {
+      ["", "Impl", "TestSupport", "Tests"].allSatisfy { !taken.contains((name + $0).lowercased()) }
+    }
+    if isFree(base) { return base }
+    return (2...).lazy.map { base + String($0) }.first(where: isFree)!
   }
 
   /// A new empty folder under the system's temporary folder.
