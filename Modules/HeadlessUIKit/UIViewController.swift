@@ -20,7 +20,7 @@ open class UIViewController: UIResponder {
 
   // MARK: Stored state used across the model's files
 
-  private var loadedView: UIView?
+  private(set) var loadedView: UIView?
   private var isLoadingView = false
   weak var parentStorage: UIViewController?
   var childList = ChildList()
@@ -102,7 +102,7 @@ open class UIViewController: UIResponder {
   open var tabBarItem: UITabBarItem! {
     get {
       if let storedTabBarItem { return storedTabBarItem }
-      let item = UITabBarItem(title: title, tag: 0)
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
       storedTabBarItem = item
       return item
     }
@@ -136,10 +136,10 @@ open class UIViewController: UIResponder {
   }
 
   /// Whether the view is loaded.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// The view if it is loaded, without loading it.
-  public var viewIfLoaded: UIView? { loadedView }
+  open var viewIfLoaded: UIView? { loadedView }
 
   /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`.
   open func loadViewIfNeeded() {
@@ -303,7 +303,7 @@ open class UIViewController: UIResponder {
   /// is an ancestor of this one.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
     performPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
@@ -312,7 +312,7 @@ open class UIViewController: UIResponder {
   /// above it; if it presents nothing, asks its presenter to dismiss it. Only the top of a dismissed chain
   /// animates. Links are cleared from the presenter at once; the transition runs on a later turn, then
   /// `completion` is called. Does nothing (no completion) when there is nothing to dismiss.
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismiss(animated: flag, completion: completion)
   }
 

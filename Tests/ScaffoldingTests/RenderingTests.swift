@@ -82,7 +82,7 @@ struct RenderingTests {
     let listener = try #require(files.first { $0.path.hasSuffix("SettingsListener.swift") }).contents
     #expect(listener.contains("public protocol SettingsListener: AnyObject {}"))
     let screen = try #require(files.first { $0.path.hasSuffix("SettingsViewController.swift") }).contents
-    #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", tag: 0)"))
+    #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", image: nil, tag: 0)"))
   }
 
   @Test func eachScreenKindHasItsButtonAndListener() throws {
