@@ -78,6 +78,12 @@ struct CommandTests {
       builder.contains(
         "      \(tabMember)Builder: dependency.\(tabMember)Buildable,\n      // generate-rib: router arguments"))
     #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == tab)
+    let links = try read("App/Root/FeatureDeepLink.swift", in: package)
+    #expect(
+      links.contains(
+        "    FeatureDeepLink(feature: \"\(tab)\", parent: \"Root\", row: \"\(tab)\"),\n    // generate-rib: deep links")
+    )
+    #expect(result.output.joined().contains("It opens with the deep link ribs://\(tab.lowercased())."))
     #expect(
       result.output.joined().contains("\(tab) (a tab's root screen) is wired into Root: it shows as a new tab."))
   }
@@ -142,6 +148,8 @@ struct CommandTests {
     let tests = try read(folder + "Tests/\(tab)Tests.swift", in: package)
     #expect(tests.contains("let \(childMember)Buildable: any \(child)Buildable = Mock\(child)Buildable()"))
     #expect(tests.contains("@Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"))
+    let links = try read("App/Root/FeatureDeepLink.swift", in: package)
+    #expect(links.contains("    FeatureDeepLink(feature: \"\(child)\", parent: \"\(tab)\", row: \"\(child)\"),\n"))
     let manifest = try read("Package.swift", in: package)
     #expect(manifest.contains("    implementation: [\"\(child)\"],\n    tests: [\"\(child)TestSupport\"]),"))
   }

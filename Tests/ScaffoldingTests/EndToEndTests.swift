@@ -11,7 +11,8 @@ import Testing
 /// generated into the formatted Settings, and `make lint` is clean again. With no other command (generate-rib
 /// redraws the module graph itself), the copy builds (warnings are errors), its whole test suite passes (the
 /// module graph test included; no test outside the changed features breaks), the shell reaches each new
-/// screen, and `--feature` starts Detail, Topup and the generated flow alone. Each name is the first of its
+/// screen by its rows and by its deep link (`ribs://<feature>`), and `--feature` starts Detail, Topup and the
+/// generated flow alone. Each name is the first of its
 /// series the package does not take (`Repository.unusedFeatureName`).
 ///
 /// The copy shares this package's dependency checkouts and builds from zero otherwise: 8 min 26 s measured
@@ -141,6 +142,18 @@ struct EndToEndTests {
       app.contains(
         "└── \(settingsFlow) — viewless\n    ├── \(settingsFlow)Start — window › sheet › stack 1/2\n"))
     #expect(app.contains("    └── \(flowScreen) — window › sheet › stack 2/2"), "\(app)")
+    // Each generated feature's deep link opens it from the root: a pushed child of a hand-written parent, and
+    // a screen pushed by a flow under a generated tab (its link opens the tab, then the flow, then the screen).
+    let linked = try await shell(
+      [],
+      """
+      open ribs://\(flowScreen.lowercased())
+      tree \(settings)
+      open ribs://\(profile.lowercased())
+      tree Master
+      """)
+    #expect(linked.contains("    └── \(flowScreen) — window › sheet › stack 2/2"), "\(linked)")
+    #expect(linked.contains("Master — window › tab 0 \"Examples\" › stack 1/2\n└── \(profile) — window › tab 0"))
     for feature in ["Detail", "Topup", settingsFlow] {
       let alone = try await shell(["--feature", feature], "tree\n")
       #expect(alone.hasPrefix("PreviewHost — window › stack 1/"), "\(feature): \(alone)")

@@ -42,6 +42,9 @@ struct ParentRIB: Equatable {
   /// The list of feature previews.
   static let previews = "App/FeaturePreviews/FeaturePreviews.swift"
 
+  /// The list of generated features' deep links.
+  static let deepLinks = "App/Root/FeatureDeepLink.swift"
+
   /// A parent with the given files (tests).
   init(name: String, files: [String]) {
     self.name = name
@@ -104,6 +107,9 @@ enum ParentWiring {
     let l = child.lowerCamel
     var result: [Insertion] = [
       Insertion(path: ParentRIB.previews, marker: .previews, lines: ["previews.append(.\(l))"]),
+      Insertion(
+        path: ParentRIB.deepLinks, marker: .deepLinks,
+        lines: ["FeatureDeepLink(feature: \"\(c)\", parent: \"\(parent.name)\", row: \"\(c)\"),"]),
       Insertion(path: parent.builder, imports: [c]),
       Insertion(
         path: parent.builder, marker: .dependency,

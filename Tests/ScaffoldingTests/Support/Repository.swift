@@ -42,7 +42,7 @@ enum Repository {
   }
 
   /// A small package folder for command tests: the real `Package.swift`, Root's builder and router (the
-  /// parent of tabs), and the folders of the features the real package has: empty, but for the features in
+  /// parent of tabs), the previews' and the deep links' lists, and the folders of the features the real package has: empty, but for the features in
   /// `copying`, whose whole folders and previews (`App/FeaturePreviews/FeaturePreview+NAME.swift`) are the
   /// real ones. Removed by the caller.
   static func makeFixturePackage(copying copied: [String] = []) throws -> URL {
@@ -50,7 +50,7 @@ enum Repository {
     let fileManager = FileManager.default
     for file in [
       "Package.swift", "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift",
-      "App/FeaturePreviews/FeaturePreviews.swift",
+      "App/FeaturePreviews/FeaturePreviews.swift", "App/Root/FeatureDeepLink.swift",
     ] {
       let url = directory.appendingPathComponent(file)
       try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
