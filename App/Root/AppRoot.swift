@@ -109,6 +109,7 @@ public final class AppRoot {
   /// False when its tab, its parent or its row is not found; what opening the parent did stays.
   private func open(_ link: FeatureDeepLink, hops: Int) -> Bool {
     guard hops < 64 else { return false }
+    if hops == 0 { closeWhatCoversTheTabs() }
     if link.parent == "Root" { return selectTab(titled: link.row) }
     if let parentURL = FeatureDeepLink.handWrittenParents[link.parent] {
       guard open(parentURL) else { return false }
@@ -125,16 +126,25 @@ public final class AppRoot {
     return true
   }
 
-  /// Selects the tab titled `title` with its first screen showing: what is presented over the tabs is
-  /// dismissed and the tab's stack popped to its root (the RIBs detach through NavigationSync).
-  private func selectTab(titled title: String) -> Bool {
+  /// Launches the app if needed, stops the deep link still running and dismisses what is presented over the
+  /// tabs (a sheet or a flow of any tab; their RIBs detach through NavigationSync).
+  private func closeWhatCoversTheTabs() {
     launch()
     deepLink?.subscription.cancel()
     deepLink = nil
+    guard let tabs = window.rootViewController as? UITabBarController, tabs.presentedViewController != nil else {
+      return
+    }
+    tabs.dismiss(animated: false)
+    Self.settle()
+  }
+
+  /// Selects the tab titled `title` with its first screen showing (its stack popped to its root; the RIBs
+  /// detach through NavigationSync).
+  private func selectTab(titled title: String) -> Bool {
     guard let tabs = window.rootViewController as? UITabBarController,
       let index = tabs.viewControllers?.firstIndex(where: { Self.tabTitle(of: $0) == title })
     else { return false }
-    if tabs.presentedViewController != nil { tabs.dismiss(animated: false) }
     tabs.selectedIndex = index
     _ = (tabs.selectedViewController as? UINavigationController)?.popToRootViewController(animated: false)
     Self.settle()

@@ -56,6 +56,18 @@ struct FeatureDeepLinkTests {
     }
   }
 
+  @Test func aChildsLinkFirstClosesWhatCoversTheTabs() {
+    run { driver in
+      // A screen over the tabs that no hand-written link closes (as a generated tab's flow is).
+      driver.tabBar.present(UIViewController(nibName: nil, bundle: nil), animated: false)
+      driver.settle()
+      #expect(driver.presented != nil)
+      #expect(driver.app.open("ribs://sheet"))
+      #expect(driver.tabBar.selectedIndex == 1)
+      #expect(driver.title == "Add card")
+    }
+  }
+
   @Test func aGeneratedParentIsOpenedByItsOwnLinkFirst() {
     run { driver in
       #expect(driver.app.open(" RIBS://Deeper/ "))
