@@ -174,9 +174,11 @@ let appTargets: [Target] = [
   .testTarget(
     name: "FinanceRepositoryTests", dependencies: ["FinanceRepository"],
     path: "Modules/Shared/FinanceRepository/Tests", swiftSettings: strict),
-  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals.
+  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals, and
+  /// the stand-in of a viewless flow (a screen with "Close") that previews show.
   .target(
-    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs"], path: "Modules/Shared/FeatureTestSupport",
+    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs", "ScreenKit"],
+    path: "Modules/Shared/FeatureTestSupport",
     swiftSettings: strict),
 
   // MARK: - App (the composition root: the only place that imports features' implementations)

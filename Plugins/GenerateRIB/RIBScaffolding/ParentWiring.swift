@@ -252,7 +252,13 @@ enum ParentWiring {
     case (.sheet, true):
       shown = ["#expect(router.navigationController?.presentedViewController != nil)"]
       gone = ["#expect(router.navigationController?.presentedViewController == nil)"]
-    case (.flow, _), (.tab, _):
+    case (.flow, false):
+      shown = ["#expect(window.rootViewController?.presentedViewController is UINavigationController)"]
+      gone = ["#expect(window.rootViewController?.presentedViewController == nil)"]
+    case (.flow, true):
+      shown = ["#expect(router.navigationController?.presentedViewController != nil)"]
+      gone = ["#expect(router.navigationController?.presentedViewController == nil)"]
+    case (.tab, _):
       break
     }
     let make =
