@@ -174,9 +174,11 @@ let appTargets: [Target] = [
   .testTarget(
     name: "FinanceRepositoryTests", dependencies: ["FinanceRepository"],
     path: "Modules/Shared/FinanceRepository/Tests", swiftSettings: strict),
-  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals.
+  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals, and
+  /// the stand-in of a viewless flow (a screen with "Close") that previews show.
   .target(
-    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs"], path: "Modules/Shared/FeatureTestSupport",
+    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs", "ScreenKit"],
+    path: "Modules/Shared/FeatureTestSupport",
     swiftSettings: strict),
 
   // MARK: - App (the composition root: the only place that imports features' implementations)
@@ -359,8 +361,9 @@ let appTargets: [Target] = [
   .testTarget(name: "DocumentationTests", dependencies: ["ShellTestSupport"], swiftSettings: strict),
 
   /// The module rule (features import interfaces; only the app imports implementations), checked on
-  /// `swift package dump-package`, and Documentation/ModuleGraph.md kept current (`make graph`).
-  .testTarget(name: "ArchitectureTests", swiftSettings: strict),
+  /// `swift package dump-package`, and Documentation/ModuleGraph.md current (drawn by RIBScaffolding's
+  /// `ModuleGraph`, which generate-rib and `make graph` write with).
+  .testTarget(name: "ArchitectureTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 
   /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
   /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed

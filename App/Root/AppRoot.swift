@@ -1,6 +1,7 @@
 import FinanceRepository
 import Foundation
 import NavigatableRIBs
+import ScreenKit
 
 /// The app, as the shell (and the end-to-end tests) drive it: builds the repositories, the components and
 /// the root RIB, shows it in a window and opens deep links.
@@ -26,6 +27,11 @@ public final class AppRoot {
   private let rootActionableItem: any RootActionableItem
   private var isLaunched = false
   private var deepLink: (workflow: DeepLinkWorkflow, subscription: any Cancellable)?
+  /// The links of the features generate-rib added (`FeatureDeepLink.generated`; tests set others).
+  var featureLinks = FeatureDeepLink.generated
+
+  /// The deep links of the features generate-rib added (`ribs://<feature>`), which `open(_:)` follows.
+  nonisolated public static var generatedDeepLinks: [String] { FeatureDeepLink.generated.map(\.url) }
 
   /// Builds the app (repositories, components, root RIB) without showing it. `withoutSync` sets
   /// `NavigationSync.shared.isEnabled = !withoutSync`.
@@ -82,12 +88,14 @@ public final class AppRoot {
     Self.settle()
   }
 
-  /// Opens a deep link through the Workflow (e.g. "ribs://examples/detail?depth=3", "ribs://finance/topup");
-  /// returns false (no state change) for an unknown or malformed URL. Runs the run loop until idle.
+  /// Opens a deep link through the Workflow (e.g. "ribs://examples/detail?depth=3", "ribs://finance/topup"),
+  /// or a generated feature's `ribs://<feature>` (``FeatureDeepLink``); returns false (no state change) for
+  /// an unknown or malformed URL. Runs the run loop until idle.
   ///
   /// Launches the app first when it has not been launched. A deep link replaces the one still running.
   @discardableResult
   public func open(_ url: String) -> Bool {
+    if let feature = FeatureDeepLink.matching(url, in: featureLinks) { return open(feature, hops: 0) }
     guard let link = DeepLink(url) else { return false }
     launch()
     deepLink?.subscription.cancel()
@@ -95,6 +103,76 @@ public final class AppRoot {
     deepLink = (workflow, workflow.subscribe(rootActionableItem))
     Self.settle()
     return true
+  }
+
+  /// Opens a generated feature (``FeatureDeepLink``): selects its tab, or opens its parent and takes its row.
+  /// False when its tab, its parent or its row is not found; what opening the parent did stays.
+  private func open(_ link: FeatureDeepLink, hops: Int) -> Bool {
+    guard hops < 64 else { return false }
+    if hops == 0 { closeWhatCoversTheTabs() }
+    if link.parent == "Root" { return selectTab(titled: link.row) }
+    if let parentURL = FeatureDeepLink.handWrittenParents[link.parent] {
+      guard open(parentURL) else { return false }
+    } else if let parent = featureLinks.first(where: { $0.feature == link.parent }) {
+      guard open(parent, hops: hops + 1) else { return false }
+    } else {
+      return false
+    }
+    guard let screen = Self.visibleScreen(in: window) as? any ScreenDescribing,
+      let row = screen.screenDescription.items.first(where: { $0.label == link.row })
+    else { return false }
+    row.action()
+    Self.settle()
+    return true
+  }
+
+  /// Launches the app if needed, stops the deep link still running and dismisses what is presented over the
+  /// tabs (a sheet or a flow of any tab; their RIBs detach through NavigationSync).
+  private func closeWhatCoversTheTabs() {
+    launch()
+    deepLink?.subscription.cancel()
+    deepLink = nil
+    guard let tabs = window.rootViewController as? UITabBarController, tabs.presentedViewController != nil else {
+      return
+    }
+    tabs.dismiss(animated: false)
+    Self.settle()
+  }
+
+  /// Selects the tab titled `title` with its first screen showing (its stack popped to its root; the RIBs
+  /// detach through NavigationSync).
+  private func selectTab(titled title: String) -> Bool {
+    guard let tabs = window.rootViewController as? UITabBarController,
+      let index = tabs.viewControllers?.firstIndex(where: { Self.tabTitle(of: $0) == title })
+    else { return false }
+    tabs.selectedIndex = index
+    _ = (tabs.selectedViewController as? UINavigationController)?.popToRootViewController(animated: false)
+    Self.settle()
+    return true
+  }
+
+  /// A tab's title: its item's, else its first screen's.
+  private static func tabTitle(of viewController: UIViewController) -> String? {
+    viewController.tabBarItem.title
+      ?? (viewController as? UINavigationController)?.viewControllers.first?.tabBarItem.title
+  }
+
+  /// The screen a person sees in `window`: the top of the presentation chain, opened through its tab bar
+  /// and navigation controllers.
+  static func visibleScreen(in window: UIWindow) -> UIViewController? {
+    guard var current = window.rootViewController else { return nil }
+    for _ in 0..<64 {
+      if let presented = current.presentedViewController, presented !== current {
+        current = presented
+      } else if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
+        current = selected
+      } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
+        current = top
+      } else {
+        break
+      }
+    }
+    return current
   }
 
   /// Runs the run loop until idle (HeadlessUIKit); on UIKit the system run loop does it.

@@ -6,9 +6,9 @@ final class PresentTransition: HeadlessTransition {
   let host: UIViewController
   let presented: UIViewController
   let animated: Bool
-  let completion: (@MainActor () -> Void)?
+  let completion: (() -> Void)?
 
-  init(host: UIViewController, presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+  init(host: UIViewController, presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
     self.host = host
     self.presented = presented
     self.animated = animated
@@ -53,11 +53,11 @@ final class DismissTransition: HeadlessTransition {
   /// The dismissed view controllers, bottom first.
   let chain: [UIViewController]
   let animated: Bool
-  let completion: (@MainActor () -> Void)?
+  let completion: (() -> Void)?
   private var hostReappears = false
 
   init(
-    host: UIViewController, chain: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?,
+    host: UIViewController, chain: [UIViewController], animated: Bool, completion: (() -> Void)?,
     interactive: Bool = false
   ) {
     self.host = host

@@ -22,10 +22,10 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case automatic = -2
 
   /// The style actually used: `.automatic` is `.pageSheet`.
-  public var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
+  var resolved: UIModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
   /// Whether the style removes the presenter's view (so the presenter gets disappear/appear callbacks).
-  public var removesPresentersView: Bool {
+  var removesPresentersView: Bool {
     switch resolved {
     case .fullScreen, .currentContext: true
     default: false
@@ -33,7 +33,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
   }
 
   /// Whether the style is a sheet the user can swipe down.
-  public var isSheet: Bool {
+  var isSheet: Bool {
     switch resolved {
     case .pageSheet, .formSheet: true
     default: false

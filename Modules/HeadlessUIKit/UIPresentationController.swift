@@ -2,7 +2,7 @@
 ///
 /// A view controller creates its presentation controller on first access of `presentationController`,
 /// so the delegate can be set before presenting. Both view controller references are weak here (UIKit
-/// keeps them unowned); they read as nil once the view controller is gone.
+/// keeps them unowned).
 @MainActor
 open class UIPresentationController: NSObject {
   private weak var presentedStorage: UIViewController?
@@ -23,10 +23,26 @@ open class UIPresentationController: NSObject {
   }
 
   /// The presented view controller.
-  open var presentedViewController: UIViewController! { presentedStorage }
+  ///
+  /// Non-optional, as UIKit declares it. Reading it once the view controller is gone stops the program (UIKit
+  /// keeps it unowned).
+  open var presentedViewController: UIViewController {
+    guard let presentedStorage else {
+      preconditionFailure("UIPresentationController.presentedViewController read after the view controller is gone")
+    }
+    return presentedStorage
+  }
 
-  /// The presenting view controller (nil before the presentation).
-  open var presentingViewController: UIViewController! { presentingStorage }
+  /// The presenting view controller.
+  ///
+  /// Non-optional, as UIKit declares it. Reading it before the presentation (the presentation controller
+  /// made by an early `presentationController` access has no presenter yet) stops the program.
+  open var presentingViewController: UIViewController {
+    guard let presentingStorage else {
+      preconditionFailure("UIPresentationController.presentingViewController read before the presentation")
+    }
+    return presentingStorage
+  }
 
   /// The presented view controller's style, resolved (`.automatic` reads `.pageSheet`).
   open var presentationStyle: UIModalPresentationStyle {

@@ -6,8 +6,11 @@
 /// `isViewLoaded && view.window != nil`. Subviews, layout and drawing are not modelled.
 @MainActor
 open class UIView: UIResponder {
+  /// The window the view is in while it is on screen (the appearance code sets it).
+  weak var windowStorage: UIWindow?
+
   /// The window the view is in, or nil when it is not on screen.
-  public internal(set) weak var window: UIWindow?
+  open var window: UIWindow? { windowStorage }
 
   /// The view's frame; stored only, nothing lays it out.
   open var frame: CGRect

@@ -27,7 +27,7 @@ extension UIViewController {
       loadViewIfNeeded()
       appearState = .appearing
       appearanceAnimated = animated
-      viewIfLoaded?.window = windowOfHierarchy
+      loadedView?.windowStorage = windowOfHierarchy
       log.emit(.viewWillAppear(animated: animated), self)
       viewWillAppear(animated)
     } else {
@@ -54,7 +54,7 @@ extension UIViewController {
       if shouldAutomaticallyForwardAppearanceMethods { forwardEndAppearance(true, animated: animated) }
     case .disappearing:
       appearState = .disappeared
-      viewIfLoaded?.window = nil
+      loadedView?.windowStorage = nil
       log.emit(.viewDidDisappear(animated: animated), self)
       UIViewControllerHooks.viewDidDisappear?(self)
       viewDidDisappear(animated)

@@ -43,7 +43,7 @@ extension UIViewController {
   }
 
   /// present(_:animated:completion:)'s behaviour.
-  func performPresent(_ presented: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?) {
+  func performPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
     let host = containmentRoot
     if host.gestureInFlight != nil {
       host.deferredOperations.append { [self] in performPresent(presented, animated: animated, completion: completion) }
@@ -73,7 +73,7 @@ extension UIViewController {
   /// dismissal", developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)),
   /// also while the user drags the sheet: the request runs when the gesture ends, and does nothing if the
   /// drag already dismissed the sheet.
-  func performDismiss(animated: Bool, completion: (@MainActor () -> Void)?) {
+  func performDismiss(animated: Bool, completion: (() -> Void)?) {
     let node = containmentRoot
     let host: UIViewController
     // A host whose sheet the user is dragging still owns that presentation (it comes back if the drag is

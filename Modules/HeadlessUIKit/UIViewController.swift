@@ -20,7 +20,7 @@ open class UIViewController: UIResponder {
 
   // MARK: Stored state used across the model's files
 
-  private var loadedView: UIView?
+  private(set) var loadedView: UIView?
   private var isLoadingView = false
   weak var parentStorage: UIViewController?
   var childList = ChildList()
@@ -102,7 +102,7 @@ open class UIViewController: UIResponder {
   open var tabBarItem: UITabBarItem! {
     get {
       if let storedTabBarItem { return storedTabBarItem }
-      let item = UITabBarItem(title: title, tag: 0)
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
       storedTabBarItem = item
       return item
     }
@@ -136,10 +136,10 @@ open class UIViewController: UIResponder {
   }
 
   /// Whether the view is loaded.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// The view if it is loaded, without loading it.
-  public var viewIfLoaded: UIView? { loadedView }
+  open var viewIfLoaded: UIView? { loadedView }
 
   /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`.
   open func loadViewIfNeeded() {
@@ -331,7 +331,7 @@ open class UIViewController: UIResponder {
   ///   - completion: Called after the transition, on a later turn.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
-    completion: (@MainActor () -> Void)? = nil
+    completion: (() -> Void)? = nil
   ) {
     performPresent(viewControllerToPresent, animated: flag, completion: completion)
   }
@@ -346,7 +346,7 @@ open class UIViewController: UIResponder {
   /// - Parameters:
   ///   - flag: Whether the transition is animated.
   ///   - completion: Called after the transition, on a later turn.
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismiss(animated: flag, completion: completion)
   }
 

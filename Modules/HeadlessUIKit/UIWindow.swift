@@ -30,7 +30,7 @@ open class UIWindow: UIView {
   }
 
   /// Whether this window is the key window.
-  public var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
+  open var isKeyWindow: Bool { UIWindow.currentKeyWindow === self }
 
   /// Whether the window is hidden (windows start hidden). Hiding a window makes its root disappear.
   open var isHidden: Bool {

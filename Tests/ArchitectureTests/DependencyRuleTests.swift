@@ -1,4 +1,5 @@
 import Foundation
+import RIBScaffolding
 import Testing
 
 /// The module rule, checked on the real package (from `swift package dump-package` and the sources'

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// Every marked snippet in README.md and Documentation/**.md appears verbatim in the file it names, and
@@ -18,21 +19,25 @@ import Testing
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
-  @Test("each tutorial chapter keeps its solutions collapsed, each after its step's Your turn")
-  func tutorialSolutionsAreCollapsedAfterTheirStep() throws {
+  @Test("each tutorial chapter links its solutions, each after its step's Your turn, and shows none in its text")
+  func tutorialSolutionsAreFilesLinkedAfterTheirStep() throws {
     for path in PackageFiles.markdownFiles() where path.hasPrefix("Documentation/Tutorial/0") {
       let lines = try #require(PackageFiles.read(path)).split(separator: "\n", omittingEmptySubsequences: false)
-      let opened = lines.indices.filter { lines[$0] == "<details>" }
-      #expect(!opened.isEmpty, "\(path) shows its solutions in the main text")
-      #expect(opened.count == lines.count { $0 == "</details>" }, "\(path): a <details> is not closed")
-      for index in opened {
-        #expect(
-          lines[index + 1].hasPrefix("<summary>Solution") && lines[index + 2].isEmpty,
-          "\(path):\(index + 1): '<summary>Solution …</summary>' then a blank line (GitHub renders Markdown after it)")
+      #expect(!lines.contains("<details>"), "\(path) shows a solution in its text (a <details> block)")
+      let solutions = lines.indices.filter { lines[$0].hasPrefix("**Solution (") }
+      #expect(!solutions.isEmpty, "\(path) links no solution")
+      let folder = URL(fileURLWithPath: "/" + path).deletingLastPathComponent()
+      for index in solutions {
         let step = lines[..<index].lastIndex { $0.hasPrefix("## ") } ?? 0
         #expect(
           lines[step..<index].contains { $0.contains("**Your turn") },
           "\(path):\(index + 1): a solution comes after its step's goal and tests (**Your turn**)")
+        let targets = lines[index].matches(of: /\]\(([^)]+)\)/).map { String($0.output.1) }
+        #expect(!targets.isEmpty, "\(path):\(index + 1): the solution links no file")
+        for target in targets {
+          let file = String(folder.appendingPathComponent(target).standardizedFileURL.path.dropFirst())
+          #expect(PackageFiles.read(file) != nil, "\(path):\(index + 1): \(target) does not exist")
+        }
       }
     }
   }

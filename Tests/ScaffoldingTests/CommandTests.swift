@@ -3,6 +3,17 @@ import Testing
 
 @testable import RIBScaffolding
 
+/// The RIBs these tests generate, named so that no feature of the package can clash with them.
+private let tab = Repository.unusedFeatureName("ProbeTab")
+private let child = Repository.unusedFeatureName("ProbeChild")
+/// A free name, for the refusals that are about something else than the name.
+private let free = Repository.unusedFeatureName("Profile")
+/// A name no feature has, for the refusal of an unknown parent.
+private let nobody = Repository.unusedFeatureName("Nobody")
+/// The names starting in lower case, as members spell them.
+private let tabMember = FeatureName.lowerCamel(tab)
+private let childMember = FeatureName.lowerCamel(child)
+
 /// `generate-rib` run in-process on a fixture package (the real Package.swift, Root's builder and router, and
 /// the real feature folders).
 @Suite(.serialized)
@@ -14,81 +25,133 @@ struct CommandTests {
     var errors: [String] = []
   }
 
-  func run(_ arguments: [String], in directory: URL) -> Run {
+  func run(
+    _ arguments: [String], in directory: URL,
+    loadTargets: (URL, String?) throws -> [PackageTarget] = PackageDump.targets(of:swift:)
+  ) -> Run {
     var result = Run(code: 0)
     result.code = GenerateRIBCommand.run(
       arguments: ["--package-directory", directory.path] + arguments, currentDirectory: directory,
-      output: { result.output.append($0) }, error: { result.errors.append($0) })
+      output: { result.output.append($0) }, error: { result.errors.append($0) }, loadTargets: loadTargets)
     return result
+  }
+
+  /// A fixture that keeps the real module graph (`Documentation/ModuleGraph.md`), which generate-rib redraws.
+  func packageWithTheGraph() throws -> URL {
+    let package = try Repository.makeFixturePackage()
+    let graph = package.appendingPathComponent(ModuleGraph.path)
+    try FileManager.default.createDirectory(at: graph.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Repository.root.appendingPathComponent(ModuleGraph.path), to: graph)
+    return package
   }
 
   func read(_ path: String, in package: URL) throws -> String {
     try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
   }
 
-  /// A fixture with a ProbeTab tab already generated: the parent the other kinds are wired into.
+  /// A fixture with the `tab` tab already generated: the parent the other kinds are wired into.
   func packageWithATab() throws -> URL {
     let package = try Repository.makeFixturePackage()
-    let tab = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
-    #expect(tab.code == 0, "\(tab.errors)")
+    let generated = run([tab, "--parent", "Root", "--as", "tab"], in: package)
+    #expect(generated.code == 0, "\(generated.errors)")
     return package
   }
 
   @Test func aTabIsWrittenAndWiredIntoRoot() throws {
     let package = try Repository.makeFixturePackage()
     defer { try? FileManager.default.removeItem(at: package) }
-    let result = run(["ProbeTab", "--parent", "Root", "--as", "tab"], in: package)
+    let result = run([tab, "--parent", "Root", "--as", "tab"], in: package)
     #expect(result.code == 0 && result.errors.isEmpty)
-    let name = try FeatureName(validating: "ProbeTab")
+    let name = try FeatureName(validating: tab)
     for file in Templates.files(for: name, kind: .tab) {
       #expect(try read(file.path, in: package) == file.contents, "\(file.path)")
     }
     let router = try read("App/Root/RootRouter.swift", in: package)
-    #expect(router.contains("  & ProbeTabListener\n// generate-rib: listeners"))
+    #expect(router.contains("  & \(tab)Listener\n// generate-rib: listeners"))
     #expect(
-      router.contains("    tabs.append(probeTabBuilder.build(withListener: interactor))\n    // generate-rib: tabs"))
-    #expect(router.contains("    probeTabBuilder: any ProbeTabBuildable,\n    // generate-rib: router parameters"))
+      router.contains("    tabs.append(\(tabMember)Builder.build(withListener: interactor))\n    // generate-rib: tabs")
+    )
+    #expect(router.contains("    \(tabMember)Builder: any \(tab)Buildable,\n    // generate-rib: router parameters"))
     let builder = try read("App/Root/RootBuilder.swift", in: package)
-    #expect(builder.contains("  var probeTabBuildable: any ProbeTabBuildable { get }\n  // generate-rib: dependency"))
+    #expect(builder.contains("  var \(tabMember)Buildable: any \(tab)Buildable { get }\n  // generate-rib: dependency"))
     #expect(
-      builder.contains("      probeTabBuilder: dependency.probeTabBuildable,\n      // generate-rib: router arguments"))
-    #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == "ProbeTab")
+      builder.contains(
+        "      \(tabMember)Builder: dependency.\(tabMember)Buildable,\n      // generate-rib: router arguments"))
+    #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == tab)
+    let links = try read("App/Root/FeatureDeepLink.swift", in: package)
     #expect(
-      result.output.joined().contains("ProbeTab (a tab's root screen) is wired into Root: it shows as a new tab."))
+      links.contains(
+        "    FeatureDeepLink(feature: \"\(tab)\", parent: \"Root\", row: \"\(tab)\"),\n    // generate-rib: deep links")
+    )
+    #expect(result.output.joined().contains("It opens with the deep link ribs://\(tab.lowercased())."))
+    #expect(
+      result.output.joined().contains("\(tab) (a tab's root screen) is wired into Root: it shows as a new tab."))
+  }
+
+  @Test func theModuleGraphIsRedrawnFromTheNewManifest() throws {
+    let package = try packageWithTheGraph()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let before = try read(ModuleGraph.path, in: package)
+    #expect(!before.contains("[\(tab)]"))
+
+    let result = run([tab, "--parent", "Root", "--as", "tab"], in: package)
+    #expect(result.code == 0, "\(result.errors)")
+    let graph = try read(ModuleGraph.path, in: package)
+    #expect(graph.contains("    subgraph \(tab)_feature [\(tab)]\n      \(tab)[\"\(tab)\"]\n      \(tab)Impl["))
+    #expect(graph.contains("  Root --> \(tab)Impl\n"))
+    #expect(graph.contains("  \(tab)Impl --> \(tab)\n"))
+    #expect(graph == ModuleGraph.markdown(for: try PackageDump.targets(of: package)))
+    #expect(result.output.joined().contains("Changed \(ModuleGraph.path)\n"))
+    #expect(!result.output.joined().contains("make graph"))
+  }
+
+  @Test func aGraphThatCannotBeRedrawnIsLeftAndReportedWithMakeGraph() throws {
+    let package = try packageWithTheGraph()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let before = try read(ModuleGraph.path, in: package)
+    let result = run([tab, "--parent", "Root", "--as", "tab"], in: package) { _, _ in
+      throw PackageDumpFailure(reason: "no swift here")
+    }
+    #expect(result.code == 0, "\(result.errors)")
+    #expect(try read(ModuleGraph.path, in: package) == before)
+    #expect(result.output.joined().contains("\(ModuleGraph.path) was not redrawn (no swift here): run `make graph`."))
   }
 
   @Test(arguments: [RIBKind.push, .sheet, .flow])
   func eachKindIsWiredIntoAGeneratedParent(_ kind: RIBKind) throws {
     let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", kind.flag], in: package)
+    let result = run([child, "--parent", tab, "--as", kind.flag], in: package)
     #expect(result.code == 0, "\(result.errors)")
-    let folder = "Modules/Features/ProbeTab/"
-    let router = try read(folder + "Implementation/ProbeTabRouter.swift", in: package)
-    #expect(router.contains("  init(\n    interactor: any ProbeTabInteractable,"))  // no longer an override
-    #expect(router.contains("    probeChildBuilder: any ProbeChildBuildable,\n"))
-    #expect(router.contains("  func routeToProbeChild() {"))
+    let folder = "Modules/Features/\(tab)/"
+    let router = try read(folder + "Implementation/\(tab)Router.swift", in: package)
+    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // no longer an override
+    #expect(router.contains("    \(childMember)Builder: any \(child)Buildable,\n"))
+    #expect(router.contains("  func routeTo\(child)() {"))
     let show =
       switch kind {
-      case .push: "if pushChild(router) { probeChild = router }"
+      case .push: "if pushChild(router) { \(childMember) = router }"
       case .sheet:
         "  router, from: viewControllable, modalPresentationStyle: .pageSheet)"
       case .flow, .tab:
-        "let router = probeChildBuilder.build(withListener: interactor, presentingFrom: viewControllable)"
+        "let router = \(childMember)Builder.build(withListener: interactor, presentingFrom: viewControllable)"
       }
     #expect(router.contains(show))
-    let interactor = try read(folder + "Implementation/ProbeTabInteractor.swift", in: package)
+    let interactor = try read(folder + "Implementation/\(tab)Interactor.swift", in: package)
     let listenerMethod =
-      kind == .push ? "probeChildDidRequestClose" : kind == .sheet ? "probeChildDidFinish" : "probeChildDidClose"
-    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detachProbeChild()\n  }"))
-    #expect(interactor.contains("  func didTapProbeChild() {\n    router?.routeToProbeChild()\n  }"))
-    let screen = try read(folder + "Implementation/ProbeTabViewController.swift", in: package)
-    #expect(screen.contains(#"ScreenItem(.row, "ProbeChild") { [weak self] in self?.listener?.didTapProbeChild() }"#))
-    let tests = try read(folder + "Tests/ProbeTabTests.swift", in: package)
-    #expect(tests.contains("let probeChildBuildable: any ProbeChildBuildable = MockProbeChildBuildable()"))
-    #expect(tests.contains("@Test func theProbeChildRowShowsProbeChildAndItsListenerCallTakesItAway() {"))
+      kind == .push
+      ? "\(childMember)DidRequestClose" : kind == .sheet ? "\(childMember)DidFinish" : "\(childMember)DidClose"
+    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detach\(child)()\n  }"))
+    #expect(interactor.contains("  func didTap\(child)() {\n    router?.routeTo\(child)()\n  }"))
+    let screen = try read(folder + "Implementation/\(tab)ViewController.swift", in: package)
+    #expect(screen.contains("ScreenItem(.row, \"\(child)\") { [weak self] in self?.listener?.didTap\(child)() }"))
+    let tests = try read(folder + "Tests/\(tab)Tests.swift", in: package)
+    #expect(tests.contains("let \(childMember)Buildable: any \(child)Buildable = Mock\(child)Buildable()"))
+    #expect(tests.contains("@Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"))
+    let links = try read("App/Root/FeatureDeepLink.swift", in: package)
+    #expect(links.contains("    FeatureDeepLink(feature: \"\(child)\", parent: \"\(tab)\", row: \"\(child)\"),\n"))
     let manifest = try read("Package.swift", in: package)
-    #expect(manifest.contains("    implementation: [\"ProbeChild\"],\n    tests: [\"ProbeChildTestSupport\"]),"))
+    #expect(manifest.contains("    implementation: [\"\(child)\"],\n    tests: [\"\(child)TestSupport\"]),"))
   }
 
   @Test(arguments: [
@@ -101,17 +164,17 @@ struct CommandTests {
     (["ShellKit", "--parent", "Root", "--as", "tab"], "'ShellKit' clashes with 'ShellKit'"),
     (["RIBs", "--parent", "Root", "--as", "tab"], "clashes with the module RIBs"),
     (["Shared", "--parent", "Root", "--as", "tab", "--reserved", "Shared"], "a module or product of a dependency"),
-    (["Profile", "--parent", "Root", "--as", "push"], "Root shows tabs only: use --as tab"),
-    (["Profile", "--parent", "Master", "--as", "tab"], "a tab's parent is Root"),
-    (["Profile", "--parent", "Nobody", "--as", "push"], "no feature named 'Nobody' in Package.swift"),
-    (["Profile", "--parent", "Root", "--as", "modal"], "unknown kind 'modal'"),
-    (["Profile", "--parent", "Root"], "say how 'Root' shows it"),
-    (["Profile", "--as", "tab"], "say where 'Profile' goes"),
-    (["Profile", "--bogus"], "unknown option '--bogus'"),
-    (["Profile", "Other", "--parent", "Root", "--as", "tab"], "one RIB at a time: got 'Profile', 'Other'"),
-    (["Profile", "--parent", "Root", "--as", "tab", "--as", "push"], "choose one kind"),
+    ([free, "--parent", "Root", "--as", "push"], "Root shows tabs only: use --as tab"),
+    ([free, "--parent", "Master", "--as", "tab"], "a tab's parent is Root"),
+    ([free, "--parent", nobody, "--as", "push"], "no feature named '\(nobody)' in Package.swift"),
+    ([free, "--parent", "Root", "--as", "modal"], "unknown kind 'modal'"),
+    ([free, "--parent", "Root"], "say how 'Root' shows it"),
+    ([free, "--as", "tab"], "say where '\(free)' goes"),
+    ([free, "--bogus"], "unknown option '--bogus'"),
+    ([free, "Other", "--parent", "Root", "--as", "tab"], "one RIB at a time: got '\(free)', 'Other'"),
+    ([free, "--parent", "Root", "--as", "tab", "--as", "push"], "choose one kind"),
     ([], "the RIB needs a name"),
-    (["Profile", "--parent"], "--parent needs a value"),
+    ([free, "--parent"], "--parent needs a value"),
   ])
   func refusesInOneLineAndWritesNothing(_ arguments: [String], _ reason: String) throws {
     let package = try Repository.makeFixturePackage()
@@ -131,17 +194,17 @@ struct CommandTests {
   @Test func aParentMissingMarkersIsRefusedWithEveryMissingLineAndNothingIsWritten() throws {
     let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let screenPath = "Modules/Features/ProbeTab/Implementation/ProbeTabViewController.swift"
-    let routerPath = "Modules/Features/ProbeTab/Implementation/ProbeTabRouter.swift"
+    let screenPath = "Modules/Features/\(tab)/Implementation/\(tab)ViewController.swift"
+    let routerPath = "Modules/Features/\(tab)/Implementation/\(tab)Router.swift"
     for (path, marker) in [(screenPath, "// generate-rib: items"), (routerPath, "// generate-rib: routes")] {
       let text = try read(path, in: package).replacingOccurrences(of: marker, with: "")
       try text.write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
     let before = Repository.snapshot(package)
-    let result = run(["ProbeChild", "--parent", "ProbeTab", "--as", "push"], in: package)
+    let result = run([child, "--parent", tab, "--as", "push"], in: package)
     #expect(result.code == 1)
     let lines = (result.errors.first ?? "").split(separator: "\n").map(String.init)
-    #expect(lines.first?.hasPrefix("error: ProbeTab cannot take a child yet: add these 2 lines") == true, "\(lines)")
+    #expect(lines.first?.hasPrefix("error: \(tab) cannot take a child yet: add these 2 lines") == true, "\(lines)")
     #expect(
       lines.dropFirst() == [
         "  \(routerPath): `// generate-rib: routes` \(Marker.routes.place)",
@@ -155,23 +218,23 @@ struct CommandTests {
     // generate-rib must still produce code that builds (here: the comma is back before the new argument).
     let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let builderPath = "Modules/Features/ProbeTab/Implementation/ProbeTabBuilder.swift"
+    let builderPath = "Modules/Features/\(tab)/Implementation/\(tab)Builder.swift"
     let builder = try read(builderPath, in: package)
     let formatted = builder.replacingOccurrences(
       of: "viewController: viewController,\n      // generate-rib: router arguments",
       with: "viewController: viewController\n      // generate-rib: router arguments")
     #expect(formatted != builder)
     try formatted.write(to: package.appendingPathComponent(builderPath), atomically: true, encoding: .utf8)
-    #expect(run(["ProbeChild", "--parent", "ProbeTab", "--as", "push"], in: package).code == 0)
+    #expect(run([child, "--parent", tab, "--as", "push"], in: package).code == 0)
     #expect(
       try read(builderPath, in: package).contains(
-        "viewController: viewController,\n      probeChildBuilder: dependency.probeChildBuildable,\n"))
+        "viewController: viewController,\n      \(childMember)Builder: dependency.\(childMember)Buildable,\n"))
   }
 
   @Test func refusesADirectoryWithoutAPackage() throws {
     let empty = try Repository.makeTemporaryDirectory("generate-rib-empty")
     defer { try? FileManager.default.removeItem(at: empty) }
-    let result = run(["Profile", "--parent", "Root", "--as", "tab"], in: empty)
+    let result = run([free, "--parent", "Root", "--as", "tab"], in: empty)
     #expect(result.code == 1)
     #expect(result.errors.first?.contains("no readable Package.swift") == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: empty.path).isEmpty)

@@ -11,8 +11,10 @@ import Testing
 @Suite(.serialized)
 struct HandWrittenParentsTests {
   static let parents = ["Master", "Detail", "FinanceHome", "Topup", "AddPaymentMethod"]
+  /// One child of each kind, named so that no feature of the package can clash with them.
   static let children: [(name: String, kind: RIBKind)] = [
-    ("ProbePush", .push), ("ProbeSheet", .sheet), ("ProbeFlow", .flow),
+    (Repository.unusedFeatureName("ProbePush"), .push), (Repository.unusedFeatureName("ProbeSheet"), .sheet),
+    (Repository.unusedFeatureName("ProbeFlow"), .flow),
   ]
 
   @Test(arguments: parents)
@@ -120,16 +122,26 @@ struct HandWrittenParentsTests {
 struct GeneratedCodeStyleTests {
   /// A tab with a pushed screen, a sheet, a flow and a screen the flow pushes, named with `length(kind)`
   /// characters each (`Tabcdef...`, `Pabcdef...`, ...).
+  /// The letters start further into the alphabet (`Tbcdef...`) when a feature of the package already has
+  /// one of the names, so that no feature a team generates can clash with them.
   static func steps(length: (RIBKind) -> Int) -> [(name: String, parent: String, kind: RIBKind)] {
-    func name(_ initial: String, _ kind: RIBKind) -> String {
-      initial + String("abcdefghijklmnopqrstuvwxyz".prefix(length(kind) - 1))
+    let letters = Array("abcdefghijklmnopqrstuvwxyz")
+    func steps(from offset: Int) -> [(name: String, parent: String, kind: RIBKind)] {
+      func name(_ initial: String, _ kind: RIBKind) -> String {
+        initial + String((0..<length(kind) - 1).map { letters[($0 + offset) % letters.count] })
+      }
+      let tab = name("T", .tab)
+      let flow = name("F", .flow)
+      return [
+        (tab, "Root", .tab), (name("P", .push), tab, .push), (name("S", .sheet), tab, .sheet), (flow, tab, .flow),
+        (name("Q", .push), flow, .push),
+      ]
     }
-    let tab = name("T", .tab)
-    let flow = name("F", .flow)
-    return [
-      (tab, "Root", .tab), (name("P", .push), tab, .push), (name("S", .sheet), tab, .sheet), (flow, tab, .flow),
-      (name("Q", .push), flow, .push),
-    ]
+    for offset in letters.indices {
+      let named = steps(from: offset)
+      if named.allSatisfy({ Repository.unusedFeatureName($0.name) == $0.name }) { return named }
+    }
+    return steps(from: 0)
   }
 
   /// The longest name of each kind the templates fit in 120 columns.

@@ -82,7 +82,7 @@ struct RenderingTests {
     let listener = try #require(files.first { $0.path.hasSuffix("SettingsListener.swift") }).contents
     #expect(listener.contains("public protocol SettingsListener: AnyObject {}"))
     let screen = try #require(files.first { $0.path.hasSuffix("SettingsViewController.swift") }).contents
-    #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", tag: 0)"))
+    #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", image: nil, tag: 0)"))
   }
 
   @Test func eachScreenKindHasItsButtonAndListener() throws {
@@ -130,11 +130,12 @@ struct RenderingTests {
         let insertions = ParentWiring.insertions(child: child, kind: childKind, parent: parent)
         let changes = try Scaffold.wire(insertions, into: parent) { (path: String) throws(ScaffoldingError) in
           if path == ParentRIB.previews { return "    // generate-rib: previews\n" }
+          if path == ParentRIB.deepLinks { return "    // generate-rib: deep links\n" }
           guard let file = files.first(where: { $0.path == path }) else { throw ScaffoldingError("no \(path)") }
           return file.contents
         }
         let changed = Set(changes.map(\.path))
-        #expect(changed.count == (kind == .flow ? 9 : 7), "\(kind) taking a \(childKind): \(changed.sorted())")
+        #expect(changed.count == (kind == .flow ? 10 : 8), "\(kind) taking a \(childKind): \(changed.sorted())")
         #expect(changes.allSatisfy { !$0.contents.contains("import Child\n// ") }, "\(kind)")
         let rows = changes.filter { $0.contents.contains(#"ScreenItem(.row, "Child")"#) }
         #expect(rows.count == 1, "\(kind) taking a \(childKind)")

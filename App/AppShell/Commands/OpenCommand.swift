@@ -9,8 +9,9 @@ extension AppExplorer {
       usage: "URL", arguments: 1...1,
       help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
         + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ")
+        + ", and ribs://NAME for each feature generate-rib added (NAME in lower case; Tab lists them)"
         + " (--app hello: hello://greet?name=NAME)",
-      complete: { [unowned self] _ in app.knownDeepLinks },
+      complete: { [unowned self] _ in app.knownDeepLinks + app.featureDeepLinks },
       run: { [unowned self] context in
         try requireNoSwipeInFlight()
         let url = context.arguments[0]

@@ -13,8 +13,10 @@ protocol ExploredApp: AnyObject {
   var window: UIWindow { get }
   /// The root of the RIB tree.
   var rootRouter: any Routing { get }
-  /// The deep links the app understands, for `help open` and completion.
+  /// The deep links the app understands, for `help open`, completion and an unknown link's error.
   var knownDeepLinks: [String] { get }
+  /// The deep links of the features generate-rib added, for completion (`help open` states their form).
+  var featureDeepLinks: [String] { get }
   /// Shows the app.
   func launch()
   /// Opens a deep link; `false`, and no change, for one the app does not know.
@@ -23,16 +25,19 @@ protocol ExploredApp: AnyObject {
 
 extension AppRoot: ExploredApp {
   var knownDeepLinks: [String] { AppRoot.deepLinkExamples }
+  var featureDeepLinks: [String] { AppRoot.generatedDeepLinks }
 }
 
 extension FeaturePreviewApp: ExploredApp {
   var knownDeepLinks: [String] { [] }
+  var featureDeepLinks: [String] { [] }
   func open(_ url: String) -> Bool { false }
 }
 
 extension HelloApp: ExploredApp {
   var rootRouter: any Routing { homeRouter }
   var knownDeepLinks: [String] { ["hello://greet?name=Grace"] }
+  var featureDeepLinks: [String] { [] }
 }
 
 /// The app and the data it starts with, from `--app` and `--fixture` (and the `fixture` command).

@@ -44,6 +44,22 @@ struct Chapter1 {
     }
   }
 
+  @Test func greetingTrimsTheNameAndGreetsAStrangerWhenItIsBlank() {
+    Sandbox.run { _ in
+      let dependency = NameDependency()
+      let (greeting, _) = GreetingBuilder(dependency: dependency).build(withListener: GoodbyeCounter())
+      let viewController = greeting.viewControllable.uiviewController
+      greeting.interactable.activate()
+      for (name, expected) in [
+        ("  Grace  ", "Hello, Grace!"), (" Ada", "Hello, Ada!"), ("Jean Luc", "Hello, Jean Luc!"),
+        ("", "Hello, stranger!"), ("   ", "Hello, stranger!"),
+      ] {
+        dependency.names.send(name)
+        #expect(screen(of: viewController)?.lines == [expected], "the name \(name.debugDescription)")
+      }
+    }
+  }
+
   @Test func greetingStopsListeningWhenDeactivated() {
     Sandbox.run { _ in
       let dependency = NameDependency()

@@ -5,7 +5,8 @@ import PackagePlugin
 /// tab|push|sheet|flow`: writes a new feature RIB and wires it into its parent.
 ///
 /// The plugin only runs `generate-rib-tool` (the logic lives in the RIBScaffolding library, which the
-/// tests use directly), passing the package's directory and the names the dependencies already take.
+/// tests use directly), passing the package's directory, the toolchain's `swift` (to redraw the module graph)
+/// and the names the dependencies already take.
 @main
 struct GenerateRIB: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -20,10 +21,13 @@ struct GenerateRIB: CommandPlugin {
     }
     for dependency in context.package.dependencies { collect(dependency.package) }
 
+    // The toolchain's swift, which the tool runs to redraw Documentation/ModuleGraph.md from the new manifest.
+    let swift = (try? context.tool(named: "swift")).map { ["--swift", $0.url.path] } ?? []
+
     let process = Process()
     process.executableURL = tool.url
     process.arguments =
-      ["--package-directory", context.package.directoryURL.path]
+      ["--package-directory", context.package.directoryURL.path] + swift
       + reserved.sorted().flatMap { ["--reserved", $0] } + arguments
     let errors = Pipe()
     process.standardError = errors

@@ -29,13 +29,27 @@ public enum GenerateRIBCommand {
     OPTIONS:
       --package-directory DIR   the package to write into (the plugin passes it; default: the current directory)
       --reserved NAME           a name a dependency already takes (the plugin passes them)
+      --swift PATH              the swift program that redraws Documentation/ModuleGraph.md (default: on the PATH)
       -h, --help                show this help
     """
 
-  /// Runs the command. `output` receives the report, `error` the one-line refusal.
-  /// - Returns: the exit code: 0 when the RIB was written, 1 when refused.
+  /// Runs the command: parses, plans, writes, then redraws the package's module graph.
+  ///
+  /// After the RIB is written, a package that keeps `Documentation/ModuleGraph.md` gets it redrawn from
+  /// the new Package.swift (`ModuleGraph.redraw(in:loadTargets:)`), so that its graph test passes with no
+  /// further command. When the graph cannot be read, the report says to run `make graph`; the RIB stays.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the program's name.
+  ///   - currentDirectory: Where a relative `--package-directory` starts, and the package without one.
+  ///   - output: Receives the report (or the usage for `--help`).
+  ///   - errorOutput: Receives the one-line refusal.
+  ///   - loadTargets: Reads a package's targets, given its folder and the `swift` program (`--swift`, or nil
+  ///     for the one on the `PATH`).
+  /// - Returns: The exit code: 0 when the RIB was written, 1 when refused.
   public static func run(
-    arguments: [String], currentDirectory: URL, output: (String) -> Void, error errorOutput: (String) -> Void
+    arguments: [String], currentDirectory: URL, output: (String) -> Void, error errorOutput: (String) -> Void,
+    loadTargets: (URL, String?) throws -> [PackageTarget] = PackageDump.targets(of:swift:)
   ) -> Int32 {
     do throws(ScaffoldingError) {
       guard let options = try Options(parsing: arguments, currentDirectory: currentDirectory) else {
@@ -43,8 +57,16 @@ public enum GenerateRIBCommand {
         return 0
       }
       let plan = try Scaffold.plan(options.request)
-      try Scaffold.write(plan, in: options.request.packageDirectory)
-      output(report(plan))
+      let directory = options.request.packageDirectory
+      try Scaffold.write(plan, in: directory)
+      let graph: GraphOutcome
+      do {
+        let redrawn = try ModuleGraph.redraw(in: directory) { try loadTargets($0, options.swift) }
+        graph = redrawn ? .redrawn : .unchanged
+      } catch {
+        graph = .failed(String(describing: error))
+      }
+      output(report(plan, graph: graph))
       return 0
     } catch {
       errorOutput("error: \(error.message)")
@@ -52,10 +74,21 @@ public enum GenerateRIBCommand {
     }
   }
 
+  /// What became of the module graph after a generation.
+  enum GraphOutcome: Equatable {
+    /// Redrawn: the file changed.
+    case redrawn
+    /// No graph file, or it was current.
+    case unchanged
+    /// The package's targets could not be read (the reason).
+    case failed(String)
+  }
+
   /// What was written, and what to do next.
-  static func report(_ plan: ScaffoldPlan) -> String {
+  static func report(_ plan: ScaffoldPlan, graph: GraphOutcome = .unchanged) -> String {
     var lines = plan.files.map { "Created \($0.path)" }
     lines += plan.changes.map { "Changed \($0.path)" }
+    if graph == .redrawn { lines.append("Changed \(ModuleGraph.path)") }
     lines.append("")
     let shown =
       switch plan.kind {
@@ -64,6 +97,7 @@ public enum GenerateRIBCommand {
         "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
       }
     lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
+    lines.append("It opens with the deep link ribs://\(plan.name.name.lowercased()).")
     // Code lines only: swift-format does not wrap comments, and `make lint` does not count them.
     let long = (plan.files + plan.changes).filter { file in
       file.contents.split(separator: "\n").contains {
@@ -77,15 +111,19 @@ public enum GenerateRIBCommand {
         "\(plan.name) is a long name: \(long.count) file\(long.count == 1 ? " has" : "s have") lines longer than "
           + "\(PackageManifest.lineLength) columns; run `make format` before `make lint`.")
     }
+    if case .failed(let reason) = graph {
+      lines.append("\(ModuleGraph.path) was not redrawn (\(reason)): run `make graph`.")
+    }
     lines.append(
-      "Then: swift build --build-tests && make graph && swift test --skip-build --filter '^\(plan.name.testTargetName)\\.'"
-    )
+      "Then: swift build --build-tests && swift test --skip-build --filter '^\(plan.name.testTargetName)\\.'")
     return lines.joined(separator: "\n")
   }
 
   /// The parsed command line.
   struct Options {
     var request: ScaffoldRequest
+    /// The `swift` program to read the package with (`--swift`); nil for the one on the `PATH`.
+    var swift: String?
 
     /// Parses `arguments`; nil when help was asked for.
     init?(parsing arguments: [String], currentDirectory: URL) throws(ScaffoldingError) {
@@ -94,16 +132,18 @@ public enum GenerateRIBCommand {
       var parent: String?
       var directory = currentDirectory
       var reserved: [String] = []
+      var swift: String?
       var remaining = arguments[...]
       while let argument = remaining.popFirst() {
         switch argument {
         case "-h", "--help": return nil
-        case "--package-directory", "--reserved", "--parent", "--as":
+        case "--package-directory", "--reserved", "--parent", "--as", "--swift":
           guard let value = remaining.popFirst() else {
             throw ScaffoldingError("\(argument) needs a value.")
           }
           switch argument {
           case "--reserved": reserved.append(value)
+          case "--swift": swift = value
           case "--parent":
             guard parent == nil else { throw ScaffoldingError("one --parent at a time.") }
             parent = value
@@ -143,6 +183,7 @@ public enum GenerateRIBCommand {
       }
       request = ScaffoldRequest(
         name: name, kind: kind, parent: parent, packageDirectory: directory, reservedNames: reserved)
+      self.swift = swift
     }
   }
 }

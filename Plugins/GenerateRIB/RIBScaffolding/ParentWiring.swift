@@ -42,6 +42,9 @@ struct ParentRIB: Equatable {
   /// The list of feature previews.
   static let previews = "App/FeaturePreviews/FeaturePreviews.swift"
 
+  /// The list of generated features' deep links.
+  static let deepLinks = "App/Root/FeatureDeepLink.swift"
+
   /// A parent with the given files (tests).
   init(name: String, files: [String]) {
     self.name = name
@@ -104,6 +107,9 @@ enum ParentWiring {
     let l = child.lowerCamel
     var result: [Insertion] = [
       Insertion(path: ParentRIB.previews, marker: .previews, lines: ["previews.append(.\(l))"]),
+      Insertion(
+        path: ParentRIB.deepLinks, marker: .deepLinks,
+        lines: ["FeatureDeepLink(feature: \"\(c)\", parent: \"\(parent.name)\", row: \"\(c)\"),"]),
       Insertion(path: parent.builder, imports: [c]),
       Insertion(
         path: parent.builder, marker: .dependency,
@@ -246,7 +252,13 @@ enum ParentWiring {
     case (.sheet, true):
       shown = ["#expect(router.navigationController?.presentedViewController != nil)"]
       gone = ["#expect(router.navigationController?.presentedViewController == nil)"]
-    case (.flow, _), (.tab, _):
+    case (.flow, false):
+      shown = ["#expect(window.rootViewController?.presentedViewController is UINavigationController)"]
+      gone = ["#expect(window.rootViewController?.presentedViewController == nil)"]
+    case (.flow, true):
+      shown = ["#expect(router.navigationController?.presentedViewController != nil)"]
+      gone = ["#expect(router.navigationController?.presentedViewController == nil)"]
+    case (.tab, _):
       break
     }
     let make =

@@ -1,3 +1,5 @@
+import RIBScaffolding
+
 /// The module rule of the package, checked on its targets:
 ///
 /// - a feature `F` is four targets in `Modules/Features/F/`: `F` (Interface/), `FImpl` (Implementation/),

@@ -45,7 +45,7 @@ struct AppExplorerTests {
     #expect(engine.candidates(forLinePrefix: "tap ") == labels)
     let tabs = try #require(VisibleScreen.tabBarController(in: explorer.app.window)?.viewControllers)
     #expect(engine.candidates(forLinePrefix: "tab ") == tabs.map(ScreenNaming.tabTitle(of:)))
-    #expect(engine.candidates(forLinePrefix: "open ") == AppRoot.deepLinkExamples)
+    #expect(engine.candidates(forLinePrefix: "open ") == AppRoot.deepLinkExamples + AppRoot.generatedDeepLinks)
     #expect(engine.candidates(forLinePrefix: "trace ") == ["on", "off"])
     #expect(engine.candidates(forLinePrefix: "profile ") == ["ios17", "ios18"])
     #expect(engine.candidates(forLinePrefix: "swipe ") == ["begin", "finish", "cancel"])

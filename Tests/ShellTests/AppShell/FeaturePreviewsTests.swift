@@ -1,5 +1,6 @@
 import FeaturePreviews
 import Foundation
+import ScreenKit
 import Testing
 
 @testable import AppShell
@@ -38,6 +39,42 @@ struct FeaturePreviewsTests {
     let tree = shell.lines.map { $0.replacing(/#[0-9]+/, with: "") }
     #expect(tree.first?.hasPrefix("PreviewHost — window › stack 1/") == true, "\(tree)")
     #expect(tree.dropFirst().first?.hasPrefix("└── \(name) — ") == true, "\(tree)")
+  }
+
+  @Test(
+    "every child stand-in of a preview closes the way the real child does: back, dismiss, or its Close",
+    arguments: declared)
+  func everyStandInCloses(_ name: String) throws {
+    let rows = try {
+      let shell = RealAppShell.make(feature: name)
+      defer { RealAppShell.restoreGlobals() }
+      let explorer = try #require(shell.app as? AppExplorer)
+      let screen = VisibleScreen.find(in: explorer.app.window) as? any ScreenDescribing
+      return screen?.screenDescription.items.count ?? 0
+    }()
+    var closed: [String] = []
+    for row in 1...max(rows, 1) where rows > 0 {
+      let shell = RealAppShell.make(feature: name)
+      defer { RealAppShell.restoreGlobals() }
+      func tree() -> [String] {
+        let start = shell.lines.count
+        _ = shell.run(["tree"])
+        return shell.lines[start...].map { $0.replacing(/#[0-9]+/, with: "") }
+      }
+      _ = shell.run(["tap \(row)"])
+      guard let standIn = tree().first(where: { $0.contains("── Fake") }) else { continue }
+      // A flow's stand-in is viewless and shows a screen with Close; a sheet's is swiped down; a pushed
+      // screen's goes back.
+      let close = standIn.contains("viewless") ? "tap close" : standIn.contains("› sheet") ? "dismiss" : "back"
+      #expect(shell.run([close]) == 0, "\(name), row \(row): \(close) failed: \(shell.lines.suffix(3))")
+      let after = tree()
+      #expect(!after.contains { $0.contains("── Fake") }, "\(name), row \(row), after \(close): \(after)")
+      closed.append(close)
+    }
+    let expected: [String: Set<String>] = [
+      "Master": ["back", "dismiss"], "FinanceHome": ["tap close", "dismiss"],
+    ]
+    #expect(Set(closed).isSuperset(of: expected[name] ?? []), "\(name): \(closed)")
   }
 
   @Test("--feature with a name no feature has is refused, listing the features")

@@ -21,7 +21,7 @@ struct TabbedWindow {
       return screen
     }
     first = UINavigationController(rootViewController: screens[0])
-    first.tabBarItem = UITabBarItem(title: "Home tab", tag: 0)
+    first.tabBarItem = UITabBarItem(title: "Home tab", image: nil, tag: 0)
     second = UINavigationController(rootViewController: screens[2])
     tabs.viewControllers = [first, second]
     window.rootViewController = tabs

@@ -21,7 +21,7 @@ final class FinanceHomeViewController: UIViewController, FinanceHomePresentable,
   init() {
     super.init(nibName: nil, bundle: nil)
     title = "Finance"
-    tabBarItem = UITabBarItem(title: "Finance", tag: 1)
+    tabBarItem = UITabBarItem(title: "Finance", image: nil, tag: 1)
   }
 
   required init?(coder: NSCoder) { nil }

@@ -17,7 +17,7 @@ final class MasterViewController: UIViewController, MasterPresentable, MasterVie
   init() {
     super.init(nibName: nil, bundle: nil)
     title = "Examples"
-    tabBarItem = UITabBarItem(title: "Examples", tag: 0)
+    tabBarItem = UITabBarItem(title: "Examples", image: nil, tag: 0)
   }
 
   required init?(coder: NSCoder) { nil }

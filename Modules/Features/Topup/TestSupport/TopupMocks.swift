@@ -15,8 +15,9 @@ public final class MockTopupListener: TopupListener {
   public func topupDidFinish() { calls.append("finish") }
 }
 
-/// A viewless Topup stand-in: attaches, shows nothing. Its RIB name is `FakeTopup`.
-public final class FakeTopupRouter: Router<Interactor> {}
+/// A viewless Topup stand-in: it presents a screen titled "Topup" whose "Close" tells the listener
+/// `topupDidClose()`, as the real flow's Close does (`FlowStandInInteractor`). Its RIB name is `FakeTopup`.
+public final class FakeTopupRouter: Router<FlowStandInInteractor> {}
 
 /// Builds ``FakeTopupRouter``s and records the listener and base of every build.
 @MainActor
@@ -32,6 +33,7 @@ public final class MockTopupBuildable: TopupBuildable {
     -> any Routing
   {
     builds.append((listener, base))
-    return FakeTopupRouter(interactor: Interactor())
+    let interactor = FlowStandInInteractor(title: "Topup", base: base) { [weak listener] in listener?.topupDidClose() }
+    return FakeTopupRouter(interactor: interactor)
   }
 }

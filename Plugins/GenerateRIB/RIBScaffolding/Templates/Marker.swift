@@ -44,6 +44,7 @@ public enum Marker: String, CaseIterable, Sendable {
   case features
   /// The list of feature previews (`App/FeaturePreviews/FeaturePreviews.swift`).
   case previews
+  case deepLinks = "deep links"
   /// A feature's preview dependency: its children's builders from their test support
   /// (`App/FeaturePreviews/FeaturePreview+NAME.swift`).
   case previewDependency = "preview dependency"
@@ -72,6 +73,7 @@ public enum Marker: String, CaseIterable, Sendable {
     case .routeTests: "in the test suite that has `makeShown()` (a flow: `makeStarted()`)"
     case .features: "after the last `Feature(...)` entry of Package.swift"
     case .previews: "in `FeaturePreviews.all`, before `return previews`"
+    case .deepLinks: "in `FeatureDeepLink.generated` (App/Root/FeatureDeepLink.swift), the list's last line"
     case .previewDependency: "inside `XPreviewDependency` (App/FeaturePreviews/FeaturePreview+X.swift)"
     }
   }

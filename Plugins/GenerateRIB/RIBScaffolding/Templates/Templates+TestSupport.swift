@@ -16,15 +16,20 @@ extension Templates {
     let build: String
     if kind == .flow {
       fake =
-        "/// A stand-in for the viewless \(n) RIB: attaches, shows nothing.\n/// Its RIB name is `Fake\(n)`.\n"
-        + "public final class Fake\(n)Router: Router<Interactor> {}"
+        "/// A stand-in for the viewless \(n) RIB: it presents a screen titled \"\(n)\"\n"
+        + "/// whose \"Close\" tells the listener what \(n) tells it when it closes\n"
+        + "/// (`FlowStandInInteractor`). Its RIB name is `Fake\(n)`.\n"
+        + "public final class Fake\(n)Router: Router<FlowStandInInteractor> {}"
       build = #"""
           /// Builds a ``Fake\#(n)Router``.
           public func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
             -> any Routing
           {
             listeners.append(listener)
-            return Fake\#(n)Router(interactor: Interactor())
+            let interactor = FlowStandInInteractor(title: "\#(n)", base: base) { [weak listener] in
+              listener?.\#(l)\#(kind.listenerMethod ?? "")()
+            }
+            return Fake\#(n)Router(interactor: interactor)
           }
         """#
     } else {

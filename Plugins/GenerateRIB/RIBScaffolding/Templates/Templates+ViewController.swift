@@ -10,7 +10,7 @@ extension Templates {
         "\n      ScreenItem(.button, \"\(button.label)\") { [weak self] in self?.listener?.\(button.viewMethod)() }"
     }
     let buttonNote = kind.button.map { " and a \"\($0.label)\" button" } ?? ""
-    let tabItem = kind == .tab ? "\n    tabBarItem = UITabBarItem(title: \"\(n)\", tag: 0)" : ""
+    let tabItem = kind == .tab ? "\n    tabBarItem = UITabBarItem(title: \"\(n)\", image: nil, tag: 0)" : ""
     return #"""
       \#(importLines("NavigatableRIBs", "ScreenKit"))
 
