@@ -8,12 +8,12 @@ APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test build release deps docs bench bench-baseline sanitize sanitize-thread sanitize-address clean help graph format lint \
-  tutorial transcripts check-rebuild
+  tutorial transcripts check-rebuild rib mutants
 
 # Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
 # its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
-# MAKEFLAGS, TUTORIAL_STARTER, ...): without this flag, a terminal run after a piped one (or the reverse) recompiled
-# every module, the release shell's from scratch (README, "Why the release shell was rebuilt").
+# MAKEFLAGS, TUTORIAL_STARTER, ...): without this flag, a terminal run after a piped one (or the reverse) recompiles
+# every module, the release shell's from scratch (CONTRIBUTING.md, "Why a release build can recompile everything").
 # make check-rebuild checks it.
 SWIFT_FLAGS  := --no-color-diagnostics
 
@@ -45,8 +45,14 @@ release: deps ## Release build of the shell.
 run: release ## Build the shell (release) and start it.
 	$(RELEASE_SHELL) $(ARGS)
 
-test: build release ## Build with warnings as errors and run every test (the terminal tests on the release shell; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
-	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) $(SWIFT) test $(SWIFT_FLAGS) --skip-build
+# Where `make test` keeps swift test's whole output. Scripts/test-summary.py runs swift test, writes the log and
+# prints only the counts and each failed test's name and file:line (on red, also the log's lines around each
+# failure); it exits with swift test's status.
+TEST_LOG ?= $(CURDIR)/.build/test.log
+
+test: build release ## Build with warnings as errors, run every test, print a summary (full log: .build/test.log; NAVIGATABLE_RIBS_SLOW_TESTS=1 adds generate-rib's end-to-end run).
+	NAVIGATABLE_RIBS_RELEASE_EXECUTABLE=$(RELEASE_SHELL) python3 Scripts/test-summary.py --log $(TEST_LOG) -- \
+	  $(SWIFT) test $(SWIFT_FLAGS) --skip-build
 
 # A release build must compile nothing when no source changed, whether its output is a terminal or not and whatever
 # the environment: each leg sets a variable of its own (a new value each time), which makes SwiftPM write a new build
@@ -73,6 +79,20 @@ check-rebuild: release ## Check that the release shell is not rebuilt with no so
 	  fi; \
 	  echo "check-rebuild ($$leg): nothing rebuilt"; \
 	done
+
+# The kind of a new feature for `make rib`: AS as given on the command line or in the environment (make's built-in
+# default for AS, the assembler, does not count).
+RIB_KIND = $(if $(filter default undefined,$(origin AS)),,$(AS))
+
+RIB_USAGE = usage: make rib NAME=<FeatureName> PARENT=<parent RIB, Root for a tab> AS=tab|push|sheet|flow
+
+rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARENT=Master AS=tab|push|sheet|flow.
+	$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
+	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
+	  --as '$(RIB_KIND)'
+
+mutants: deps ## Mutation check of the sync's checkers: each named bug applied alone in a copy; the explorer or the random tests must fail (slow: about 45 min on 2 cores; MUTANTS=name... for some).
+	python3 Scripts/mutants.py $(MUTANTS)
 
 tutorial: deps ## Run a tutorial chapter's tests on your code in Documentation/Tutorial/Starter: make tutorial CHAPTER=2.
 	TUTORIAL_STARTER=1 $(SWIFT) test $(SWIFT_FLAGS) --disable-xctest --filter 'TutorialStarterTests\.Chapter$(CHAPTER)'

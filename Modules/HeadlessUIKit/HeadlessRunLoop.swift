@@ -28,6 +28,8 @@ public final class HeadlessRunLoop {
   /// Enqueues work for a later turn.
   ///
   /// Work enqueued while a turn runs waits for the next turn.
+  ///
+  /// - Parameter work: The work to run.
   public func perform(_ work: @escaping @MainActor () -> Void) {
     queue.append(work)
   }

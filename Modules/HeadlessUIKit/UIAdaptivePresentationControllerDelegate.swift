@@ -5,17 +5,26 @@
 /// returns true).
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
-  /// Asked when the user starts swiping the sheet down (not when `isModalInPresentation` is true); false
-  /// prevents it, and `presentationControllerDidAttemptToDismiss` follows.
+  /// Asked when the user starts swiping the sheet down (not when `isModalInPresentation` is true);
+  /// `false` prevents it, and `presentationControllerDidAttemptToDismiss` follows.
+  ///
+  /// - Parameter presentationController: The sheet's presentation controller.
+  /// - Returns: `false` to keep the sheet.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
 
   /// The user's swipe started a dismissal (it may still snap back).
+  ///
+  /// - Parameter presentationController: The sheet's presentation controller.
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
 
   /// The user's swipe dismissed the sheet, after the presented view controller's `viewDidDisappear`.
+  ///
+  /// - Parameter presentationController: The sheet's presentation controller.
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
 
   /// The user tried to swipe the sheet down while it could not be dismissed.
+  ///
+  /// - Parameter presentationController: The sheet's presentation controller.
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 

@@ -95,6 +95,12 @@ public enum UIKitBehavior {
   public static var profile: UIKitBehaviorProfile = .iOS18
 
   /// Runs `body` with `profile` in effect, then restores the previous profile.
+  ///
+  /// - Parameters:
+  ///   - profile: The profile in effect while `body` runs.
+  ///   - body: The code to run.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws (the previous profile is restored first).
   public static func withProfile<T>(_ profile: UIKitBehaviorProfile, _ body: () throws -> T) rethrows -> T {
     let saved = self.profile
     self.profile = profile

@@ -43,12 +43,22 @@ public final class UIKitEventLog {
 
   /// Calls `handler` with every event from now on, until the returned subscription is cancelled or
   /// deallocated.
+  ///
+  /// - Parameter handler: Receives each event.
+  /// - Returns: The subscription; cancel or release it to stop.
   public func subscribe(_ handler: @escaping @MainActor (UIKitEvent) -> Void) -> UIKitEventSubscription {
     subscribe(where: nil, handler)
   }
 
-  /// Calls `handler` with every event whose kind `wants` accepts (every event when `nil`), until the
-  /// returned subscription is cancelled or deallocated. An event no subscriber wants is not built.
+  /// Calls `handler` with every event whose kind `wants` accepts, until the returned subscription is
+  /// cancelled or deallocated.
+  ///
+  /// An event no subscriber wants is not built.
+  ///
+  /// - Parameters:
+  ///   - wants: Whether the subscriber wants events of a kind; `nil` for every kind.
+  ///   - handler: Receives each event.
+  /// - Returns: The subscription; cancel or release it to stop.
   public func subscribe(
     where wants: (@MainActor (UIKitEvent.Kind) -> Bool)?, _ handler: @escaping @MainActor (UIKitEvent) -> Void
   ) -> UIKitEventSubscription {

@@ -2,16 +2,13 @@
 // They do not exist in UIKit. Invalid gestures return false (or do nothing) and never crash.
 
 extension UINavigationController {
-  /// Whether a person could touch this navigation controller now (``UIViewController/acceptsTouches``).
-  var acceptsUserGestures: Bool { acceptsTouches }
-
   /// Simulates a tap on the back button: `popViewController(animated: true)`, as UIKit calls it.
   ///
   /// HeadlessUIKit only. - Returns: false when there is no back button (fewer than two screens) or the
   /// controller cannot be touched now (not on screen, covered, transition running).
   @discardableResult
   public func userTapBackButton() -> Bool {
-    guard acceptsUserGestures, stack.count >= 2 else { return false }
+    guard acceptsTouches, stack.count >= 2 else { return false }
     popViewController(animated: true)
     return true
   }
@@ -27,7 +24,7 @@ extension UINavigationController {
   /// running, the controller is not on screen or covered, or `popViewController` was overridden to refuse.
   @discardableResult
   public func userBeginSwipeBack() -> Bool {
-    guard acceptsUserGestures, stack.count >= 2 else { return false }
+    guard acceptsTouches, stack.count >= 2 else { return false }
     startsInteractivePop = true
     startedInteractivePop = nil
     popViewController(animated: true)
@@ -106,7 +103,7 @@ extension UINavigationController {
   /// HeadlessUIKit only. - Returns: false when `index` is out of range or the controller cannot be touched.
   @discardableResult
   public func userChooseBackButtonMenuItem(at index: Int) -> Bool {
-    guard acceptsUserGestures else { return false }
+    guard acceptsTouches else { return false }
     let items = backButtonMenuItems
     guard items.indices.contains(index) else { return false }
     return performPop(to: items[index], animated: true) != nil

@@ -35,6 +35,8 @@ open class UINavigationController: UIViewController {
 
   /// Creates a navigation controller whose stack is `rootViewController`; its containment calls
   /// (`willMove`/`didMove(toParent:)`) happen at once.
+  ///
+  /// - Parameter rootViewController: The view controller at the bottom of the stack.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     if let refusal = refusalToStack(rootViewController) {
@@ -69,6 +71,10 @@ open class UINavigationController: UIViewController {
   open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
 
   /// Pushes `viewController`: `willMove(toParent:)` at once, the rest on a later turn.
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller to push.
+  ///   - animated: Whether the transition is animated.
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     performPush(viewController, animated: animated)
   }
@@ -100,9 +106,15 @@ open class UINavigationController: UIViewController {
     return performPop(to: root, animated: animated)
   }
 
-  /// Replaces the stack. The new top decides the transition: already on top → none; in the stack below
-  /// the top → a pop transition; new → a push transition. Removed view controllers get
-  /// `willMove(toParent: nil)` at once and `didMove(toParent: nil)` when the transition ends.
+  /// Replaces the stack.
+  ///
+  /// The new top decides the transition: already on top → none; in the stack below the top → a pop
+  /// transition; new → a push transition. Removed view controllers get `willMove(toParent: nil)` at once
+  /// and `didMove(toParent: nil)` when the transition ends.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new stack, bottom first.
+  ///   - animated: Whether the transition is animated.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     performSet(viewControllers, animated: animated)
   }

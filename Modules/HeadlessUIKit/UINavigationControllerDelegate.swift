@@ -6,12 +6,22 @@
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called before `viewController` is shown: at the start of a push, pop or stack replacement that
   /// changes the top, and when the navigation controller appears.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller about to be shown.
+  ///   - animated: Whether the transition is animated.
   func navigationController(
     _ navigationController: UINavigationController,
     willShow viewController: UIViewController, animated: Bool)
 
   /// Called after `viewController` was shown. On the iOS 18 profile also after a cancelled swipe back,
   /// with the top view controller that stays and a cancelled transition coordinator.
+  ///
+  /// - Parameters:
+  ///   - navigationController: The navigation controller.
+  ///   - viewController: The view controller shown.
+  ///   - animated: Whether the transition was animated.
   func navigationController(
     _ navigationController: UINavigationController,
     didShow viewController: UIViewController, animated: Bool)

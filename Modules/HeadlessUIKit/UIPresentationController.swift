@@ -12,6 +12,10 @@ open class UIPresentationController: NSObject {
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
   /// Creates a presentation controller for `presentedViewController`.
+  ///
+  /// - Parameters:
+  ///   - presentedViewController: The view controller being presented.
+  ///   - presentingViewController: The view controller that presents it.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     presentedStorage = presentedViewController
     presentingStorage = presentingViewController

@@ -30,10 +30,16 @@ open class UITabBarController: UIViewController {
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// Replaces the tabs. The selected view controller stays selected if it is among them; else the same
-  /// index if valid, else the first tab. Removed tabs get `willMove(toParent: nil)` at once and
-  /// `didMove(toParent: nil)` on the next turn; new ones `willMove(toParent:)` at once, `didMove` later.
-  /// Duplicates or view controllers that cannot be children are refused with a warning.
+  /// Replaces the tabs.
+  ///
+  /// The selected view controller stays selected if it is among them; else the same index if valid, else
+  /// the first tab. Removed tabs get `willMove(toParent: nil)` at once and `didMove(toParent: nil)` on the
+  /// next turn; new ones `willMove(toParent:)` at once, `didMove` later. Duplicates or view controllers
+  /// that cannot be children are refused with a warning.
+  ///
+  /// - Parameters:
+  ///   - viewControllers: The new tabs, in order; `nil` for none.
+  ///   - animated: Ignored, as the tab bar does not animate.
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     performSetTabs(viewControllers ?? [], keepNil: viewControllers == nil)
   }

@@ -5,8 +5,13 @@
 /// platforms.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
-  /// Asked when the user taps a tab, also the selected one; false keeps the current tab (and suppresses a
+  /// Asked when the user taps a tab, also the selected one; `false` keeps the current tab (and suppresses a
   /// re-tap's pop to root).
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The tapped tab's view controller.
+  /// - Returns: `false` to keep the current tab.
   func tabBarController(
     _ tabBarController: UITabBarController,
     shouldSelect viewController: UIViewController
@@ -14,6 +19,10 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
   /// Told after a user's tap selected a tab, also a re-tap of the selected one; never for programmatic
   /// changes of `selectedIndex`/`selectedViewController`.
+  ///
+  /// - Parameters:
+  ///   - tabBarController: The tab bar controller.
+  ///   - viewController: The selected tab's view controller.
   func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
 }
 

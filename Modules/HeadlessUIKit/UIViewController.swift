@@ -161,15 +161,23 @@ open class UIViewController: UIResponder {
   open func viewDidLoad() {}
 
   /// Called before the view appears.
+  ///
+  /// - Parameter animated: Whether the transition is animated.
   open func viewWillAppear(_ animated: Bool) {}
 
   /// Called after the view appeared.
+  ///
+  /// - Parameter animated: Whether the transition is animated.
   open func viewDidAppear(_ animated: Bool) {}
 
   /// Called before the view disappears.
+  ///
+  /// - Parameter animated: Whether the transition is animated.
   open func viewWillDisappear(_ animated: Bool) {}
 
   /// Called after the view disappeared.
+  ///
+  /// - Parameter animated: Whether the transition is animated.
   open func viewDidDisappear(_ animated: Bool) {}
 
   // MARK: Containment (behaviour in UIViewController+Containment.swift)
@@ -201,9 +209,13 @@ open class UIViewController: UIResponder {
     return nil
   }
 
-  /// Adds a child: calls `willMove(toParent: self)` on it, then links it. Call `didMove(toParent:)`
-  /// yourself afterwards, as in UIKit. A child of another parent is removed from it first. Adding self,
-  /// an ancestor, a window's root or a presented view controller is refused with a warning.
+  /// Adds a child: calls `willMove(toParent: self)` on it, then links it.
+  ///
+  /// Call `didMove(toParent:)` yourself afterwards, as in UIKit. A child of another parent is removed from it
+  /// first. Adding self, an ancestor, a window's root or a presented view controller is refused with a
+  /// warning.
+  ///
+  /// - Parameter childController: The view controller to add.
   open func addChild(_ childController: UIViewController) {
     attachChild(childController)
   }
@@ -215,9 +227,13 @@ open class UIViewController: UIResponder {
   }
 
   /// Called before the view controller is added to or removed from a container.
+  ///
+  /// - Parameter parent: The new parent, or `nil` when leaving one.
   open func willMove(toParent parent: UIViewController?) {}
 
   /// Called after the view controller was added to or removed from a container.
+  ///
+  /// - Parameter parent: The new parent, or `nil` after leaving one.
   open func didMove(toParent parent: UIViewController?) {}
 
   /// Hook for containers: a child was unlinked (by the container or by app code calling removeFromParent).
@@ -228,9 +244,14 @@ open class UIViewController: UIResponder {
   /// Whether appearance callbacks are forwarded to the children automatically (true).
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// Starts an appearance (`isAppearing`) or disappearance of this view controller: sends
-  /// `viewWillAppear`/`viewWillDisappear` and forwards to the shown children. Redundant calls (appearing
-  /// while already appearing or appeared, and the reverse) do nothing.
+  /// Starts an appearance (`isAppearing`) or disappearance of this view controller.
+  ///
+  /// It sends `viewWillAppear`/`viewWillDisappear` and forwards to the shown children. Redundant calls
+  /// (appearing while already appearing or appeared, and the reverse) do nothing.
+  ///
+  /// - Parameters:
+  ///   - isAppearing: `true` to appear, `false` to disappear.
+  ///   - animated: Whether the transition is animated.
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
     performBeginAppearance(isAppearing, animated: animated)
   }
@@ -294,13 +315,20 @@ open class UIViewController: UIResponder {
   /// `presentationControllerDidAttemptToDismiss`.
   open var isModalInPresentation: Bool = false
 
-  /// Presents `viewControllerToPresent`. The links (`presentedViewController`, `presentingViewController`)
-  /// are set at once; the transition runs on a later run-loop turn, then `completion` is called.
+  /// Presents `viewControllerToPresent`.
+  ///
+  /// The links (`presentedViewController`, `presentingViewController`) are set at once; the transition
+  /// runs on a later run-loop turn, then `completion` is called.
   ///
   /// The presentation is hosted by the root of this view controller's containment tree. Refused with a
   /// warning (completion not called), like UIKit: when the host already presents, when the host is not
   /// in a window, or when the view controller is already presented, has a parent, is a window's root or
   /// is an ancestor of this one.
+  ///
+  /// - Parameters:
+  ///   - viewControllerToPresent: The view controller to present.
+  ///   - flag: Whether the transition is animated.
+  ///   - completion: Called after the transition, on a later turn.
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil
@@ -309,9 +337,15 @@ open class UIViewController: UIResponder {
   }
 
   /// Dismisses what this view controller (or its nearest presenting ancestor) presents, with everything
-  /// above it; if it presents nothing, asks its presenter to dismiss it. Only the top of a dismissed chain
-  /// animates. Links are cleared from the presenter at once; the transition runs on a later turn, then
-  /// `completion` is called. Does nothing (no completion) when there is nothing to dismiss.
+  /// above it; if it presents nothing, asks its presenter to dismiss it.
+  ///
+  /// Only the top of a dismissed chain animates. Links are cleared from the presenter at once; the
+  /// transition runs on a later turn, then `completion` is called. Does nothing (no completion) when there
+  /// is nothing to dismiss.
+  ///
+  /// - Parameters:
+  ///   - flag: Whether the transition is animated.
+  ///   - completion: Called after the transition, on a later turn.
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     performDismiss(animated: flag, completion: completion)
   }
@@ -347,12 +381,6 @@ open class UIViewController: UIResponder {
   /// Whether a transition of this container is requested and not finished, or a gesture is in flight.
   var hasUnfinishedTransitions: Bool { !unfinishedTransitions.isEmpty || gestureInFlight != nil }
 
-  /// Whether a presentation covers this view controller, so a person cannot touch it: the root of its
-  /// containment tree presents, is presenting or dismissing (also while the user drags its sheet, when
-  /// `presentedViewController` is already nil), or is being presented or dismissed itself.
-  ///
-  /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
-  /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
   /// Whether a person could touch this container now: it is on screen in a visible window, no presentation
   /// covers it, none of its transitions is pending or running, and no other gesture is in flight (UIKit
   /// ignores touches while a transition the user drives runs).
@@ -361,6 +389,12 @@ open class UIViewController: UIResponder {
       && !TransitionScheduler.shared.isUserGestureInFlight
   }
 
+  /// Whether a presentation covers this view controller, so a person cannot touch it: the root of its
+  /// containment tree presents, is presenting or dismissing (also while the user drags its sheet, when
+  /// `presentedViewController` is already nil), or is being presented or dismissed itself.
+  ///
+  /// UIKit dims what a sheet leaves uncovered "to prevent the user from interacting with" it
+  /// (developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet); full-screen styles hide it.
   var isCoveredByPresentation: Bool {
     let root = containmentRoot
     if root.ownPresentedViewController != nil || root.gestureInFlight is DismissTransition { return true }

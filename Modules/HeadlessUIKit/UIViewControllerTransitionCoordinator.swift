@@ -34,7 +34,10 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var percentComplete: CGFloat { get }
   /// The speed of the completion animation after an interactive part (1 in this model).
   var completionVelocity: CGFloat { get }
-  /// The view controller for `key` (`.from` or `.to`).
+  /// The view controller for `key`.
+  ///
+  /// - Parameter key: `.from` or `.to`.
+  /// - Returns: The view controller, or `nil` when the transition has none for `key`.
   func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
 }
 
@@ -52,5 +55,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   ) -> Bool
 
   /// Calls `handler` when the interactive part of the transition ends (finished or cancelled).
+  ///
+  /// - Parameter handler: Receives the transition's context.
   func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }

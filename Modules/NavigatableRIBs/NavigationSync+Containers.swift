@@ -14,7 +14,7 @@ extension NavigationSync {
     return top.presentingViewController != nil || top.viewIfLoaded?.window != nil
   }
 
-  /// Whether the presentation `viewController` is in is being dismissed: its presenter no longer presents
+  /// Whether the presentation `viewController` is in is being dismissed: its presenter does not present
   /// it (a dismissal was requested and has not finished, or the user is dragging it away).
   static func isBeingDismissed(_ viewController: UIViewController) -> Bool {
     isBeingDismissed(root: root(of: viewController))

@@ -20,6 +20,11 @@ extension NavigationSync {
       NavigationSyncDecision(kind: kind, ribName: router.ribName, ribID: ObjectIdentifier(router), detail: detail()))
   }
 
+  func decide(_ kind: NavigationSyncDecision.Kind, named name: String, _ detail: @autoclosure () -> String) {
+    guard !decisionObservers.isEmpty else { return }
+    deliver(NavigationSyncDecision(kind: kind, ribName: name, ribID: nil, detail: detail()))
+  }
+
   func decide(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String) {
     guard !decisionObservers.isEmpty else { return }
     deliver(NavigationSyncDecision(kind: kind, ribName: screen.name, ribID: screen.routerID, detail: detail()))

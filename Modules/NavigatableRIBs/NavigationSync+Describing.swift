@@ -3,9 +3,6 @@ extension NavigationSync {
   /// The number of screens being tracked.
   public var trackedScreenCount: Int { screensByViewController.count }
 
-  /// Whether `router`'s screen is tracked (shown through NavigationSync and not yet removed).
-  public func isTracking(_ router: any ViewableRouting) -> Bool { screenByRouter[ObjectIdentifier(router)] != nil }
-
   /// Where `router`'s screen is: tab, stack position, sheet; "not in any container" when it is nowhere.
   public func placement(of router: any ViewableRouting) -> ScreenPlacement {
     ScreenPlacement.of(router.viewControllable.uiviewController)

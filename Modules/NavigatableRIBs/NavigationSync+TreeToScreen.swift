@@ -16,7 +16,7 @@ extension NavigationSync {
     var swept = GatheredScreens()
     let cause = Cause.businessLogic(detached: router, by: parent)
     if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
-    sweepScreens(attachedUnder: [router], cause: cause, into: &swept)
+    sweepScreens(attachedUnder: [router] + swept.values.dropFirst().compactMap(\.router), cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)
   }
 
@@ -29,19 +29,33 @@ extension NavigationSync {
   }
 
   /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
-  /// those still shown off screen together with everything above them. Viewless RIBs in between (flows,
-  /// coordinators) are walked through. Each router is visited once, so this costs the size of the subtree
-  /// that goes, not the depth of the tree times it.
+  /// those still shown off screen together with everything above them — and, in turn, the screens of the
+  /// RIBs under those (a screen above can have a sheet or a child of its own), until nothing is added, so
+  /// that one removal holds every screen that goes and detaches them deepest first. Viewless RIBs in
+  /// between (flows, coordinators) are walked through. Each router is visited once per round, so this
+  /// costs the size of what goes, not the depth of the tree times it.
   func sweepScreens(
+    attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
+  ) {
+    var roots = routers
+    while !roots.isEmpty {
+      let before = swept.count
+      sweepScreensOnce(attachedUnder: roots, cause: cause, into: &swept)
+      roots = swept.values[before...].compactMap(\.router)
+    }
+  }
+
+  /// One round of ``sweepScreens(attachedUnder:cause:into:)``.
+  private func sweepScreensOnce(
     attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
   ) {
     var found: [TrackedScreen] = []
     var seen: Set<ObjectIdentifier> = []
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:]
-      where swept[id] == nil && seen.insert(id).inserted {
-        found.append(screen)
+      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:] where seen.insert(id).inserted {
+        // A screen swept already (taken along with a presentation above it) still has RIBs under it.
+        if swept[id] == nil { found.append(screen) }
         if let router = screen.router { parents.append(router) }
       }
       for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
@@ -75,27 +89,31 @@ extension NavigationSync {
   /// A screen whose RIB goes while its stack is out of the window (a tab the app removed and keeps, say)
   /// leaves that stack too, with the screens above it, so it cannot come back without its RIB when the
   /// stack is shown again. The stack is not on screen: no transition, no appearance callbacks.
+  @discardableResult
   func removeFromStackOutOfWindow(
     _ viewController: UIViewController, sweeping swept: inout GatheredScreens
-  ) {
+  ) -> Bool {
     guard let navigationController = viewController.parent as? UINavigationController,
       let index = navigationController.viewControllers.lastIndexOfIdentical(viewController), index > 0
-    else { return }
+    else { return false }
     let stack = navigationController.viewControllers
     for above in stack[index...] {
       let id = ObjectIdentifier(above)
       if let screen = screensByViewController[id] { swept[id] = screen }
     }
     navigationController.popToViewController(stack[index - 1], animated: false)
+    return true
   }
 
   /// Removes `viewController` and everything above it from its container; records the tracked screens
   /// that go with it. While the user drags that container (a swipe-back, a sheet), nothing is requested:
   /// the screen is taken off when the gesture ends, whichever way it ends (see ``takeOffAfterGesture(_:)``).
+  /// Returns whether UIKit was asked for a pop or a dismissal now.
+  @discardableResult
   func takeOffScreen(
     _ viewController: UIViewController, owner: String, cause: Cause,
     sweeping swept: inout GatheredScreens
-  ) {
+  ) -> Bool {
     // What goes is decided now, from the containers as they are when business logic asks: the screen and
     // every screen above it. While the user drags the container, only UIKit's part waits for the gesture.
     let coordinator = Self.interactiveCoordinator(around: viewController)
@@ -106,7 +124,7 @@ extension NavigationSync {
       // (it comes back if the swipe is cancelled, so it is taken off when the gesture ends).
       guard let index = stack.lastIndexOfIdentical(viewController) else {
         if let coordinator { takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause) }
-        return
+        return false
       }
       if index > 0 {
         for above in stack[index...] {
@@ -122,10 +140,12 @@ extension NavigationSync {
             swept[screen.viewControllerID] = screen
           }
           takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
-        } else {
-          navigationController.popToViewController(stack[index - 1], animated: true)
+          return false
         }
-        return
+        // A stack whose presentation is already being dismissed leaves with it: nothing more is asked.
+        guard !Self.isBeingDismissed(navigationController) else { return false }
+        navigationController.popToViewController(stack[index - 1], animated: true)
+        return true
       }
     }
     let root = Self.root(of: viewController)
@@ -136,14 +156,20 @@ extension NavigationSync {
           "\(owner) was detached but its screen is the first of a navigation stack nobody presented; it stays on screen."
         )
       }
-      return
+      return false
     }
     if let coordinator {
       collectPresentedChain(from: root, into: &swept)
+      // The sheet the user is dragging counts as above: its presenter does not list it.
+      if let dragged = coordinator.viewController(forKey: .from), dragged !== root,
+        let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root)
+      {
+        collectPresentedChain(from: dragged, into: &swept)
+      }
       takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
-    } else {
-      dismiss(root, sweeping: &swept)
+      return false
     }
+    return dismiss(root, sweeping: &swept)
   }
 
   /// Takes `viewController` off screen once the gesture in its container ends. Requests made during the
@@ -162,6 +188,10 @@ extension NavigationSync {
     }
   }
 
+  /// The detail of the decision made for each screen taken off when a gesture ends, in the order the
+  /// sync asks UIKit.
+  static let takenOffAtGestureEndDetail = "the gesture ended: taken off now, with every screen above it"
+
   func takeOffScreensAwaitingGestureEnd() {
     let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
     awaitingGestureEnd.removeAll()
@@ -172,28 +202,47 @@ extension NavigationSync {
       )
       return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
     }
+    // Screens an earlier request took along: asking again would be a second request for what is leaving.
+    var takenAlong: Set<ObjectIdentifier> = []
     for (_, entry) in ordered {
-      guard let viewController = entry.viewController else { continue }
+      guard let viewController = entry.viewController, !takenAlong.contains(ObjectIdentifier(viewController)) else {
+        continue
+      }
       var swept = GatheredScreens()
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
-      if Self.isInHierarchy(viewController) {
-        takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
-      } else {
-        removeFromStackOutOfWindow(viewController, sweeping: &swept)
-      }
+      let requested =
+        Self.isInHierarchy(viewController)
+        ? takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
+        : removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      if requested { decide(.takenOff, named: entry.owner, Self.takenOffAtGestureEndDetail) }
+      takenAlong.formUnion(swept.keys)
       // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
       remove(Array(swept.values.filter { !$0.isGone }), cause: entry.cause)
     }
   }
 
-  func dismiss(_ root: UIViewController, sweeping swept: inout GatheredScreens) {
+  /// Dismisses the presentation whose root is `root`, with everything above it; records the tracked
+  /// screens that go. Returns whether UIKit was asked (not when the presentation is already leaving).
+  @discardableResult
+  func dismiss(_ root: UIViewController, sweeping swept: inout GatheredScreens) -> Bool {
     // Everything presented above goes too: the chain, read before the dismissal clears it.
     collectPresentedChain(from: root, into: &swept)
     // A presentation already being dismissed (app code asked first) is leaving: asking again would reach a
     // presenter that presents nothing any more, and UIKit would dismiss the presenter itself.
-    guard !Self.isBeingDismissed(root) else { return }
-    root.presentingViewController?.dismiss(animated: true, completion: nil)
+    guard !Self.isBeingDismissed(root), let presenter = root.presentingViewController else { return false }
+    presenter.dismiss(animated: true, completion: nil)
+    return true
+  }
+
+  /// Whether `candidate` is `root` or a presentation above it.
+  static func isInPresentedChain(_ candidate: UIViewController, from root: UIViewController) -> Bool {
+    var presented: UIViewController? = root
+    while let current = presented {
+      if current === candidate { return true }
+      presented = current.presentedViewController
+    }
+    return false
   }
 
   /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.

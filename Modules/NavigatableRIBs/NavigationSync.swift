@@ -70,7 +70,7 @@ public final class NavigationSync {
   /// Tracked screens by the router they are attached to, with what the sync knows of that router.
   @exclusivity(unchecked) var screensByParent: [ObjectIdentifier: ParentScreens] = [:]
   /// Screens a UIKit signal named, checked after the current transition, in the order named; each once
-  /// (``TrackedScreen/isPending``). A screen forgotten meanwhile stays here, no longer pending, and is
+  /// (``TrackedScreen/isPending``). A screen forgotten meanwhile stays here, not pending, and is
   /// skipped.
   @exclusivity(unchecked) var pending: [TrackedScreen] = []
   var flushScheduled = false

@@ -10,7 +10,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     case stack(index: Int, count: Int)
     /// A modal presentation (a sheet, full screen, ...).
     case presented(style: String)
-    /// Still a child of a navigation controller of `count` screens, but no longer in its stack: an
+    /// Still a child of a navigation controller of `count` screens, but out of its stack: an
     /// interactive pop (swipe-back) is moving it out and may yet be cancelled.
     case leavingStack(count: Int)
 

@@ -10,6 +10,8 @@ open class Presenter<ViewControllerType>: Presentable {
   public let viewController: ViewControllerType
 
   /// Creates a presenter driving `viewController`.
+  ///
+  /// - Parameter viewController: The view controller the presenter drives.
   public init(viewController: ViewControllerType) {
     self.viewController = viewController
   }

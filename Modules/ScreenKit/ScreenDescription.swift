@@ -12,6 +12,13 @@ public struct ScreenDescription {
   public var errorText: String?
 
   /// Creates a description.
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - lines: Static text, in order.
+  ///   - items: Rows and buttons, in screen order.
+  ///   - fields: Text fields, in screen order.
+  ///   - errorText: A validation or failure message, if any.
   public init(
     title: String, lines: [String] = [], items: [ScreenItem] = [], fields: [ScreenField] = [],
     errorText: String? = nil
@@ -42,6 +49,11 @@ public struct ScreenItem {
   public var action: @MainActor () -> Void
 
   /// Creates an item.
+  ///
+  /// - Parameters:
+  ///   - kind: Row or button.
+  ///   - label: The text the user sees.
+  ///   - action: What a tap does.
   public init(_ kind: Kind, _ label: String, action: @escaping @MainActor () -> Void) {
     self.kind = kind
     self.label = label
@@ -64,6 +76,13 @@ public struct ScreenField {
   public var setText: @MainActor (String) -> Void
 
   /// Creates a field.
+  ///
+  /// - Parameters:
+  ///   - label: The field's label.
+  ///   - text: The text typed so far.
+  ///   - isFocused: Whether typing goes to this field.
+  ///   - focus: What tapping the field does; `nil` for a screen's only field.
+  ///   - setText: Called with the new text when the user types.
   public init(
     label: String, text: String, isFocused: Bool, focus: (@MainActor () -> Void)? = nil,
     setText: @escaping @MainActor (String) -> Void

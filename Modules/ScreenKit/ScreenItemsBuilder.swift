@@ -29,6 +29,13 @@ public enum ScreenItemsBuilder {
 
 extension ScreenDescription {
   /// Creates a description whose items are built by statements (``ScreenItemsBuilder``).
+  ///
+  /// - Parameters:
+  ///   - title: The screen's title.
+  ///   - lines: Static text, in order.
+  ///   - fields: Text fields, in screen order.
+  ///   - errorText: A validation or failure message, if any.
+  ///   - items: Statements that make the rows and buttons, in screen order.
   public init(
     title: String, lines: [String] = [], fields: [ScreenField] = [], errorText: String? = nil,
     @ScreenItemsBuilder items: () -> [ScreenItem]

@@ -7,6 +7,7 @@ import Testing
   @Test func theMarkdownFilesAreFound() {
     let files = PackageFiles.markdownFiles()
     #expect(files.contains("README.md"))
+    #expect(files.contains("CONTRIBUTING.md"))
     #expect(files.contains("Documentation/Tutorial/README.md"))
     #expect(files.contains("Documentation/Tutorial/01-YourFirstRIB.md"))
   }

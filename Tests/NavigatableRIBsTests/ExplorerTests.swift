@@ -105,17 +105,37 @@ struct ExplorerTests {
         Op.longPress.encode(), Op.longPress.encode(1), Op.popTo.encode(), Op.popTo.encode(1),
         Op.detachAbove.encode(), Op.detachAbove.encode(1), Op.setStack.encode(2), Op.setStack.encode(4),
         Op.tabReTap.encode(), Op.detach.encode(), Op.detach.encode(1), Op.push.encode(), Op.push.encode(48),
-        Op.present.encode(),
+        Op.present.encode(), Op.restack.encode(),
       ],
       maximumScreens: 4, depth: 3),
     Shape(
       name: "a tab removed and added back", setup: [Op.push.encode(), Op.push.encode(96)],
       alphabet: [
-        Op.setTabs.encode(), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.push.encode(),
+        Op.setTabs.encode(), Op.setTabs.encode(2), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.push.encode(),
         Op.push.encode(48), Op.detach.encode(), Op.present.encode(), Op.startFlow.encode(1), Op.sheetBegin.encode(),
         Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.swipeBegin.encode(), Op.swipeCancel.encode(),
       ],
       maximumScreens: 4, depth: 3),
+    Shape(
+      name: "a flow started by a flow, both on one stack",
+      setup: [Op.startFlow.encode(1), Op.tabSwitch.encode(1), Op.startInnerFlow.encode(1)],
+      alphabet: [
+        Op.tapBack.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
+        Op.longPress.encode(), Op.longPress.encode(1), Op.popToRoot.encode(), Op.tabReTap.encode(),
+        Op.detach.encode(), Op.detach.encode(1), Op.detach.encode(2), Op.finishFlow.encode(), Op.finishFlow.encode(1),
+        Op.flowNext.encode(), Op.flowNext.encode(1), Op.startInnerFlow.encode(), Op.startInnerFlow.encode(3),
+        Op.detachAbove.encode(),
+      ],
+      maximumScreens: 5, depth: 3),
+    Shape(
+      name: "a flow started by a flow, in a sheet",
+      setup: [Op.startFlow.encode(1), Op.tabSwitch.encode(1), Op.startInnerFlow.encode()],
+      alphabet: touches + [
+        Op.dismissChain.encode(), Op.detach.encode(), Op.detach.encode(1), Op.detach.encode(2),
+        Op.finishFlow.encode(), Op.finishFlow.encode(1), Op.flowNext.encode(), Op.flowNext.encode(1),
+        Op.startInnerFlow.encode(1), Op.popToRoot.encode(),
+      ],
+      maximumScreens: 5, depth: 3),
   ]
 
   /// Requests UIKit or Navigation.md's guarantee 7 call equivalent, compared from every settled state both

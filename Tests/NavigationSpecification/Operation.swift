@@ -18,6 +18,13 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// returns to (in the stack the user sees, no gesture in flight), when that RIB's parent is not a flow:
   /// the request guarantee 7 calls equivalent to that `popTo`.
   case detachAbove
+  /// A live flow that shows a screen starts a flow of its own under it (nested flows), whose first screen
+  /// is presented in a navigation controller from the outer flow's last screen (even argument) or pushed
+  /// on the outer flow's stack (odd argument).
+  case startInnerFlow
+  /// App code sets the stack the user sees to its root and back to what it was, in one run-loop turn, not
+  /// animated: every screen above the root leaves its container and comes back before the sync checks.
+  case restack
 
   /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).
   public static func decode(_ value: Int) -> (Operation, Int) {
@@ -35,6 +42,11 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// The lifecycle route a RIB shown by `push`, `present`, `presentInNavigation` or `presentFullScreen`
   /// takes (0: none), from the operation's argument.
   public static func lifecycleRoute(_ argument: Int, routes: Int) -> Int { (argument / 8) % routes }
+
+  /// Whether `setTabs` with `argument` leaves a removed tab's stack as it is (bit 1 set) instead of app
+  /// code resetting it to its root at once. During a gesture app code always resets it (the tab bar's
+  /// transition then waits for the gesture's end; what the sync takes off meanwhile is the reset's).
+  public static func keepsRemovedTabAsItIs(_ argument: Int) -> Bool { argument & 2 != 0 }
 
   /// `values` as `operation(argument)` words, for failure messages.
   public static func describe(_ values: [Int]) -> String {

@@ -6,6 +6,8 @@ extension Specification {
   /// Applies the operation `value` encodes. Call only with values ``supports(_:)`` accepts.
   public mutating func apply(_ value: Int) {
     let (operation, argument) = Operation.decode(value)
+    detachedInStep.removeAll()
+    takenOffAtGestureEnd.removeAll()
     switch operation {
     case .tapBack:
       guard !gestureInFlight, let id = visibleStack, let count = stacks[id]?.count, count > 1 else { return }
@@ -40,6 +42,7 @@ extension Specification {
       guard let sheet = dragging else { return }
       dragging = nil
       // G2: every RIB in the sheet goes; I: a dismissal asked for during the drag aimed at it does nothing.
+      if let id = sheet.stack { dismissedStacks[id] = stacks[id] }
       userRemoved(screensIn([sheet]), fromStack: nil)
       deleteStacks(of: [sheet])
       gestureEnded()
@@ -61,7 +64,7 @@ extension Specification {
       }
       guard !gestureInFlight, let id = visibleStack else { return }
       userRemoved(appCalls(operation, argument, on: id), fromStack: id)
-    case .setTabs: setTabs()
+    case .setTabs: setTabs(resettingRemovedStacks: gestureInFlight || !Operation.keepsRemovedTabAsItIs(argument))
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // UIKit documents the two receivers as equivalent.
       if let sheet = dragging {
@@ -75,6 +78,8 @@ extension Specification {
     case .push, .present, .presentInNavigation, .presentFullScreen: businessShows(operation, argument)
     case .detach: businessDetaches(argument)
     case .startFlow: startFlow(argument)
+    case .startInnerFlow: startInnerFlow(argument)
+    case .restack: break  // G3-like: screens that leave and come back in one turn detach nothing
     case .flowNext: flowPushes(argument, replacing: false)
     case .flowReplace: flowPushes(argument, replacing: true)
     case .detachAbove:
@@ -123,8 +128,10 @@ extension Specification {
   }
 
   /// The app removes every tab but the selected one, or puts the last removed tab back. A removed tab's
-  /// RIBs are detached and its stack goes back to its root (I: a tab removed).
-  private mutating func setTabs() {
+  /// RIBs are detached and their screens leave its stack (I: a tab removed). The app either resets the
+  /// removed stack to its root itself, or leaves it as it is: then the sync takes the RIB screens out of
+  /// it, from the lowest one up, and what is below the lowest stays.
+  private mutating func setTabs(resettingRemovedStacks: Bool) {
     if let back = removedTabs.popLast() {
       tabs.append(back)
       tabsRemovedDuringGesture.removeAll { $0 == back }  // back before the tab bar's transition ran
@@ -136,10 +143,11 @@ extension Specification {
       // UIKit runs one transition at a time: during a gesture the tab bar's takes effect after it, and
       // the RIBs go when it completes (G2).
       if gestureInFlight {
-        // The app resets the removed stacks at once; their RIBs go when the transitions have run.
+        // The app resets the removed stacks at once (or leaves them); their RIBs go when the transitions
+        // have run.
         tabsRemovedDuringGesture += removedTabs
         for id in removedTabs where !afterGesture.contains(.tabRemoved(id)) { afterGesture.append(.tabRemoved(id)) }
-        for id in removedTabs {
+        for id in removedTabs where resettingRemovedStacks {
           guard let items = stacks[id], items.count > 1 else { continue }
           stacks[id] = [items[0]]
           let names = items.dropFirst().compactMap(ribName)
@@ -147,13 +155,18 @@ extension Specification {
           for name in names { leavingStack[name] = id }  // it keeps its navigation controller until then
         }
       } else {
-        removeTabStacks(removedTabs)
+        for id in removedTabs {
+          userRemoves(fromStack: id, keeping: resettingRemovedStacks ? 1 : keptOutOfWindow(stacks[id] ?? []))
+        }
       }
     }
   }
 
-  private mutating func removeTabStacks(_ ids: [Int]) {
-    for id in ids { userRemoves(fromStack: id, keeping: 1) }
+  /// How many of a stack's items stay when it leaves the window with RIB screens on it: the sync takes
+  /// each RIB screen out of a stack out of the window with everything above it, so what stays is what is
+  /// below the lowest RIB screen above the root.
+  func keptOutOfWindow(_ items: [Item]) -> Int {
+    items.indices.dropFirst().first { ribName(items[$0]).map(isAttached) == true } ?? items.count
   }
 
   private mutating func userRemoves(fromStack id: Int, keeping count: Int) {
@@ -289,6 +302,9 @@ extension Specification {
   mutating func attach(_ child: String, to parent: String) {
     parentOf[child] = parent
     childrenOf[parent, default: []].append(child)
+    depthOf[child] = depth(of: child)
+    attachCount += 1
+    attachOrder[child] = attachCount
   }
 
   /// Business logic detaches the attached RIB the argument picks (from the most recently created); a
@@ -312,8 +328,11 @@ extension Specification {
     for rib in [name] + descendants(of: name) where !isFlow(rib) {
       going += takeOff(rib, cause: cause)
     }
+    // The RIB screens under it stay attached to their own parents in the subtree cut off: the sync
+    // detaches each of them too (G2: every RIB whose screen leaves is detached, exactly once).
+    let cutOff = descendants(of: name).filter { !isFlow($0) }
     detachFromTree(name)
-    remove(going.filter(isAttached), cause: cause)
+    remove(going.filter(isAttached), cause: cause, cutOff: cutOff)
   }
 
   /// Takes `name`'s screen off with every screen above it, now or (under a gesture) when the gesture
@@ -402,19 +421,44 @@ extension Specification {
     let aimed = deferredDismissals
     deferredDismissals.removeAll()
     for id in aimed { if let index = chain.firstIndex(where: { $0.id == id }) { userDismisses(from: index) } }
+    // Lowest in the containment hierarchy first (taking one off takes what is above it along); among
+    // equals, in the order business logic asked. One UIKit request for each that is still in a container
+    // at its turn (a pop, a dismissal, or a pop out of a stack out of the window).
     let waiting = awaitingGestureEnd
     awaitingGestureEnd.removeAll()
-    for (name, cause) in waiting where location(of: name) != nil {
+    let depths = waiting.map { containmentDepth(of: $0.name) ?? 1 }
+    var takenAlong: Set<String> = []
+    for index in waiting.indices.sorted(by: { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }) {
+      let (name, cause) = waiting[index]
+      // What an earlier request took along is not asked for again.
+      guard !takenAlong.contains(name) else { continue }
+      guard location(of: name) != nil else {
+        // Out of a dismissed presentation's stack: UIKit is asked to pop it there (no RIB changes).
+        if let (id, items) = dismissedStacks.first(where: { $0.value.dropFirst().contains(.rib(name)) }),
+          let at = items.firstIndex(of: .rib(name))
+        {
+          takenAlong.formUnion(items[at...].compactMap(ribName))
+          dismissedStacks[id] = Array(items.prefix(at))
+          takenOffAtGestureEnd.append(name)
+        }
+        continue
+      }
+      takenOffAtGestureEnd.append(name)
       let going = takeOff(name, cause: cause)
+      takenAlong.formUnion(going)
       remove(going.filter(isAttached), cause: cause)
     }
+    dismissedStacks.removeAll()
   }
 
   // MARK: - Removing (G2, G4, G5)
 
   /// Detaches the RIBs of `names` (screens that left) with the RIBs of screens attached under them,
-  /// deepest first, exactly once; closes the flows that lost their last screen for `cause`.
-  mutating func remove(_ names: [String], cause: Cause) {
+  /// deepest first (among equal depths, the most recently shown first), exactly once; `cutOff` are RIB
+  /// screens already cut off the tree with an ancestor business logic detached, detached from their own
+  /// parents in the same order. Then closes the flows that lost their last screen for `cause`, innermost
+  /// first (among equals, in the order their last screens were detached).
+  mutating func remove(_ names: [String], cause: Cause, cutOff: [String] = []) {
     var going: [String] = []
     var pending = names
     while !pending.isEmpty {
@@ -426,9 +470,24 @@ extension Specification {
         pending += takeOff(rib, cause: cause) + [rib]
       }
     }
-    let flowsBefore = Set(going.compactMap { parentOf[$0] }.filter(isFlow))
-    for name in going.sorted(by: { depth(of: $0) > depth(of: $1) }) where isAttached(name) { detachFromTree(name) }
-    for flow in flowsBefore.sorted(by: { depth(of: $0) > depth(of: $1) })
+    let ordered = (going + cutOff.filter { !going.contains($0) }).sorted(by: isDetachedBefore)
+    // A flow is told in the order of its last screen among those detached, innermost first.
+    var lastScreen: [String: Int] = [:]
+    for (index, name) in ordered.enumerated() {
+      if let parent = parentOf[name], isFlow(parent) { lastScreen[parent] = index }
+    }
+    for name in ordered {
+      if isAttached(name) {
+        detachFromTree(name)
+      } else if cutOff.contains(name) {
+        detachedInStep.append(name)
+      }
+    }
+    let closing = lastScreen.keys.sorted {
+      depthOf[$0, default: 0] != depthOf[$1, default: 0]
+        ? depthOf[$0, default: 0] > depthOf[$1, default: 0] : lastScreen[$0, default: 0] < lastScreen[$1, default: 0]
+    }
+    for flow in closing
     where isAttached(flow) && !(childrenOf[flow] ?? []).contains(where: { !isFlow($0) })
       && closes(flow, because: cause)
     {
@@ -450,8 +509,10 @@ extension Specification {
     return true
   }
 
+  /// Detaches `name` from its parent (one `detachChild`, logged); the RIBs under it are cut off with it.
   mutating func detachFromTree(_ name: String) {
     guard let parent = parentOf[name] else { return }
+    if !isFlow(name) { detachedInStep.append(name) }
     childrenOf[parent]?.removeAll { $0 == name }
     for rib in [name] + descendants(of: name) { parentOf[rib] = nil }
   }
@@ -476,6 +537,37 @@ extension Specification {
       if show(first, from: flow, presentFrom: owner, wrap: true, fullScreen: false) { stack = chain.last?.stack }
     } else if let id = navigationStack(of: owner), show(first, from: flow, push: id) {
       stack = id
+    }
+    if let stack {
+      flows[flows.count - 1].stack = stack
+      flows[flows.count - 1].screensShown = 1
+    } else {
+      detachFromTree(flow)
+    }
+  }
+
+  /// A live flow showing a screen starts a flow under itself (nested flows, G5): its first screen is
+  /// presented in a navigation controller from the outer flow's last screen (even argument) or pushed on
+  /// the outer flow's stack (odd argument). A flow that could show nothing is detached again.
+  private mutating func startInnerFlow(_ argument: Int) {
+    let owners = flows.filter {
+      isAttached($0.name) && $0.stack.map(isInTheApp) == true && lastScreen(of: $0.name) != nil
+    }
+    guard !owners.isEmpty, attachedScreens.count < maximumScreens else { return }
+    let owner = owners[argument % owners.count]
+    guard let presenter = lastScreen(of: owner.name), let ownerStack = owner.stack else { return }
+    serial += 1
+    let flow = "F\(serial)"
+    attach(flow, to: owner.name)
+    flows.append(Flow(name: flow, stack: nil, screensShown: 0))
+    serial += 1
+    let first = "R\(serial)"
+    screens.append(first)
+    var stack: Int?
+    if argument % 2 == 0 {
+      if show(first, from: flow, presentFrom: presenter, wrap: true, fullScreen: false) { stack = chain.last?.stack }
+    } else if show(first, from: flow, push: ownerStack) {
+      stack = ownerStack
     }
     if let stack {
       flows[flows.count - 1].stack = stack

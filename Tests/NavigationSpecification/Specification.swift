@@ -74,6 +74,11 @@ public struct Specification: Equatable, Sendable {
   /// Tabs app code removed during a gesture: their RIBs go when it ends.
   var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
+  /// The stack of the sheet the user just swiped down, as it was then, until the gesture's end is
+  /// handled: a screen whose RIB business logic detached during the drag is taken out of that stack
+  /// (the sync cannot tell it from a stack the app keeps out of the window). Stacks app code dismisses
+  /// are already leaving when the sync acts, and it asks nothing of them.
+  var dismissedStacks: [Int: [Item]] = [:]
 
   // The RIB tree.
   var parentOf: [String: String] = ["Home": "Root", "Finance": "Root"]
@@ -83,8 +88,24 @@ public struct Specification: Equatable, Sendable {
   var flows: [Flow] = []
   var serial = 0
 
-  /// Flows told `navigationFlowDidClose()`, in order.
+  /// Each RIB's depth in the tree when it was attached (root = 0) and the order RIBs were attached in:
+  /// what orders detaches (G2: deepest first; among equal depths, the most recently shown first). Kept
+  /// after a RIB is cut off with its ancestor, as the sync keeps them for the screens it tracks.
+  var depthOf: [String: Int] = ["Home": 1, "Finance": 1]
+  var attachOrder: [String: Int] = [:]
+  var attachCount = 0
+
+  /// Flows told `navigationFlowDidClose()`, in order: innermost first (G5).
   public internal(set) var closedFlows: [String] = []
+  /// The screen RIBs detached from their parents during the last operation, in the order `detachChild`
+  /// was called (G2, G4): business logic's own detach first, then the sync's, deepest first. Flows are
+  /// left out: a flow's detach is its listener's answer to being told it closed (compared through
+  /// ``closedFlows``) or business logic's, and a RIB that is freed detaches the flows still under it
+  /// (RIBs' own rule, as uber's `Router.deinit`).
+  public internal(set) var detachedInStep: [String] = []
+  /// The RIBs whose screens the sync took off when the last operation ended a gesture, in the order it
+  /// asked UIKit (I: detach mid-gesture): lowest in the containment hierarchy first.
+  public internal(set) var takenOffAtGestureEnd: [String] = []
   /// The RIBs whose showing the sync refused, in order (G1, I: refusals).
   public internal(set) var refused: [String] = []
   let maximumScreens: Int
@@ -226,6 +247,36 @@ extension Specification {
     return result
   }
 
+  /// G2's order of detaches: deepest first (the depth when attached); among equal depths, the most
+  /// recently shown first.
+  func isDetachedBefore(_ lhs: String, _ rhs: String) -> Bool {
+    let (left, right) = (depthOf[lhs, default: 0], depthOf[rhs, default: 0])
+    return left != right ? left > right : attachOrder[lhs, default: 0] > attachOrder[rhs, default: 0]
+  }
+
+  /// How many view controllers lead from `name`'s screen up to the top of its containment (each step a
+  /// parent, or for a presentation's root its presenter, which is the root of the containment it was
+  /// presented from): 3 on a tab's stack (screen, navigation controller, tab bar), 2 for a screen
+  /// presented alone from the tab bar, one more per presentation below. What orders the screens the sync
+  /// takes off when a gesture ends (lowest first).
+  func containmentDepth(of name: String) -> Int? {
+    switch location(of: name) {
+    case nil: nil
+    case let .presented(index): index + 2
+    case let .stack(id, _):
+      if isInTabBar(id) {
+        3
+      } else if let index = presentationIndex(ofStack: id) {
+        index + 3
+      } else {
+        2  // a stack out of the window: the screen and its navigation controller
+      }
+    }
+  }
+
+  /// The last RIB screen `flow` shows that is still attached to it.
+  func lastScreen(of flow: String) -> String? { (childrenOf[flow] ?? []).last { !isFlow($0) } }
+
   func depth(of name: String) -> Int {
     var depth = 0
     var current = name
@@ -241,12 +292,15 @@ extension Specification {
 
 extension Specification: CustomStringConvertible {
   /// The state in the form the world describes the real system, so the two can be compared as text:
-  /// containers (when no gesture is in flight), the tree, the flows told they closed, the refusals.
+  /// containers (when no gesture is in flight), the tree, the flows told they closed (in order), the RIBs
+  /// detached by the last operation (in order), the screens taken off when it ended a gesture (in order),
+  /// the refusals.
   public var description: String { describe(containers: !gestureInFlight) }
 
   /// The state; containers only if `containers` (during a gesture UIKit's part of a request waits, and
-  /// only the tree's part is the contract).
-  public func describe(containers: Bool) -> String {
+  /// only the tree's part is the contract); the requests made when a gesture ended only if
+  /// `gestureEndRequests`.
+  public func describe(containers: Bool, gestureEndRequests: Bool = true) -> String {
     var parts: [String] = []
     if containers {
       func item(_ item: Item) -> String {
@@ -270,7 +324,11 @@ extension Specification: CustomStringConvertible {
       return children.isEmpty ? name : name + "(" + children.map(tree).joined(separator: ",") + ")"
     }
     parts.append("tree " + tree("Root"))
-    parts.append("closed " + closedFlows.sorted().joined(separator: ","))
+    parts.append("closed " + closedFlows.joined(separator: ","))
+    parts.append("detached " + detachedInStep.joined(separator: ","))
+    if gestureEndRequests, !takenOffAtGestureEnd.isEmpty {
+      parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ","))
+    }
     parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }

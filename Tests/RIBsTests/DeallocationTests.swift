@@ -74,7 +74,7 @@ struct DeallocationTests {
       }
       #expect(weakParent == nil)
       #expect(!child.interactor.isActive)
-      #expect(child.parent == nil)
+      #expect(child.parentRouting == nil)
       #expect(harness.eventLines.last == "detach Parent > Child")
       harness.clock.advance(by: 1)
       #expect(harness.leaks.isEmpty)

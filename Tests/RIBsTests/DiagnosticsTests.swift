@@ -56,7 +56,7 @@ struct DiagnosticsTests {
       let tree = expectRejected(harness, as: [.childHasAnotherParent], naming: ["Charlie", "Alpha", "Bravo"]) {
         $0.a.attachChild($0.c)
       }
-      #expect(tree.c.parent === tree.b)
+      #expect(tree.c.parentRouting === tree.b)
     }
   }
 
@@ -113,10 +113,10 @@ struct DiagnosticsTests {
       parent = nil
       #expect(harness.diagnostics.map(\.kind) == [.childHasAnotherParent])
       #expect(harness.diagnostics.first?.message.contains("a router being deallocated") == true)
-      #expect(!other.hasChild(second) && second.parent == nil)
+      #expect(!other.hasChild(second) && second.parentRouting == nil)
       // Let go by the parent's deinit, it can be attached.
       other.attachChild(second)
-      #expect(other.hasChild(second) && second.parent === other && second.interactor.isActive)
+      #expect(other.hasChild(second) && second.parentRouting === other && second.interactor.isActive)
       #expect(harness.diagnostics.count == 1)
       observation.cancel()
     }
@@ -130,7 +130,7 @@ struct DiagnosticsTests {
       tree.b.detachChild(tree.c)
       tree.a.attachChild(tree.c)
       #expect(harness.diagnostics.isEmpty)
-      #expect(tree.c.parent === tree.a)
+      #expect(tree.c.parentRouting === tree.a)
       #expect(tree.c.interactor.isActive)
     }
   }

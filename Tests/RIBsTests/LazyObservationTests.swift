@@ -2,7 +2,7 @@ import Testing
 
 @testable import RIBs
 
-/// What nobody observes costs nothing (issue 23): the subjects behind `isActiveStream`, `lifecycle` and
+/// What nobody observes costs nothing: the subjects behind `isActiveStream`, `lifecycle` and
 /// `status` are made when first read, the detector counts with an integer, a detach observer gets the
 /// routers without an event being built. Each test reads a stream first *after* the state changed, which
 /// is where a lazily made subject could start from the wrong value.

@@ -68,7 +68,7 @@ struct RouterChildrenTests {
       first.attachChild(theirs)
       #expect(harness.diagnostics.map(\.kind) == [.detachingStranger, .childHasAnotherParent])
       #expect(!second.hasChild(mine) && !first.hasChild(theirs))
-      #expect(mine.parent === first && theirs.parent === second)
+      #expect(mine.parentRouting === first && theirs.parentRouting === second)
       #expect(mine.interactor.isActive && theirs.interactor.isActive)
 
       // Detached, a router has no slot: any router may take it.

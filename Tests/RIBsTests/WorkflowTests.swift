@@ -38,6 +38,20 @@ private struct Plain {
   let label: String
 }
 
+/// Runs `body`, which makes a workflow and what it works on and returns the objects that must not outlive
+/// it, each under a name; once `body` has returned (its locals gone), expects every one of them freed.
+@MainActor
+private func expectFreed(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () -> KeyValuePairs<String, AnyObject?>
+) {
+  // The last strong references are in the value `body` returns, which ends with this statement.
+  let references: [(name: String, isAlive: () -> Bool)] = body().map { name, object in
+    (name, { [weak object] in object != nil })
+  }
+  let alive = references.filter { $0.isAlive() }.map(\.name)
+  #expect(alive.isEmpty, "still alive: \(alive.joined(separator: ", "))", sourceLocation: sourceLocation)
+}
+
 @MainActor
 @Suite("Workflow")
 struct WorkflowTests {
@@ -163,19 +177,20 @@ struct WorkflowTests {
     let root = ItemInteractor("Root", journal: journal)
     root.activate()
     let baseline = root.activeCancellables?.count
-    weak var weakWorkflow: RecordingWorkflow?
     for _ in 0..<3 {
-      let workflow = RecordingWorkflow()
-      weakWorkflow = workflow
-      workflow
-        .onStep { root in root.childStep("a") }
-        .commit()
-        .subscribe(root)
-        .cancelOnDeactivate(interactor: root)
-      #expect(workflow.completions == 1)
+      // Nothing keeps a finished workflow, its steps or its sinks.
+      expectFreed {
+        let workflow = RecordingWorkflow()
+        workflow
+          .onStep { root in root.childStep("a") }
+          .commit()
+          .subscribe(root)
+          .cancelOnDeactivate(interactor: root)
+        #expect(workflow.completions == 1)
+        return ["the workflow": workflow]
+      }
     }
     #expect(root.activeCancellables?.count == baseline, "each finished workflow left the interactor")
-    #expect(weakWorkflow == nil, "nothing keeps a finished workflow, its steps or its sinks")
   }
 
   @Test("a workflow ended by an error releases its subscription too")
@@ -183,15 +198,13 @@ struct WorkflowTests {
     let root = ItemInteractor("Root", journal: Journal())
     root.activate()
     let baseline = root.activeCancellables?.count
-    weak var weakWorkflow: RecordingWorkflow?
-    do {
+    expectFreed {
       let workflow = RecordingWorkflow()
-      weakWorkflow = workflow
       workflow.onStep { root in root.failingStep() }.commit().subscribe(root).cancelOnDeactivate(interactor: root)
       #expect(workflow.errors.count == 1)
+      return ["the workflow": workflow]
     }
     #expect(root.activeCancellables?.count == baseline)
-    #expect(weakWorkflow == nil)
   }
 
   @Test("a workflow still waiting for a step keeps its subscription until it finishes, and only then lets it go")
@@ -240,10 +253,7 @@ struct WorkflowTests {
 
   @Test("a step that waited for its item to activate frees the workflow and its items once it completes")
   func aStepThatWaitedForActivationFreesEverything() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakRoot: ItemInteractor?
-    weak var weakChild: ItemInteractor?
-    do {
+    expectFreed {
       let journal = Journal()
       let root = ItemInteractor("Root", journal: journal)
       let workflow = RecordingWorkflow()
@@ -255,24 +265,16 @@ struct WorkflowTests {
       root.activate()  // the first step runs; the second waits for the child
       root.child?.activate()  // it activates later: the second step runs, the workflow completes
       #expect(workflow.completions == 1)
-      weakWorkflow = workflow
-      weakRoot = root
-      weakChild = root.child
       root.child?.deactivate()
       root.deactivate()
       _ = subscription
+      return ["the workflow": workflow, "the root": root, "the item the step waited for": root.child]
     }
-    #expect(weakWorkflow == nil, "the workflow is freed")
-    #expect(weakChild == nil, "the item the step waited for is freed")
-    #expect(weakRoot == nil)
   }
 
   @Test("a workflow cancelled while a step waits for its item frees everything")
   func aWorkflowCancelledWhileWaitingFreesEverything() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakRoot: ItemInteractor?
-    weak var weakChild: ItemInteractor?
-    do {
+    expectFreed {
       let journal = Journal()
       let root = ItemInteractor("Root", journal: journal)
       let workflow = RecordingWorkflow()
@@ -282,23 +284,15 @@ struct WorkflowTests {
         .commit()
       let subscription = workflow.subscribe(root)
       root.activate()  // the second step now waits for the child, which never activates
-      weakWorkflow = workflow
-      weakRoot = root
-      weakChild = root.child
       subscription.cancel()
       root.deactivate()
+      return ["the workflow": workflow, "the root": root, "the child": root.child]
     }
-    #expect(weakWorkflow == nil)
-    #expect(weakRoot == nil)
-    #expect(weakChild == nil)
   }
 
   @Test("a workflow whose step fails after another waited for its item frees the workflow and its items")
   func aFailingStepAfterAWaitFreesEverything() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakRoot: ItemInteractor?
-    weak var weakChild: ItemInteractor?
-    do {
+    expectFreed {
       let journal = Journal()
       let root = ItemInteractor("Root", journal: journal)
       let workflow = RecordingWorkflow()
@@ -310,25 +304,16 @@ struct WorkflowTests {
       root.activate()
       root.child?.activate()  // the second step runs and fails
       #expect(workflow.errors.count == 1)
-      weakWorkflow = workflow
-      weakRoot = root
-      weakChild = root.child
       root.child?.deactivate()
       root.deactivate()
       _ = subscription
+      return ["the workflow": workflow, "the root": root, "the child": root.child]
     }
-    #expect(weakWorkflow == nil)
-    #expect(weakRoot == nil)
-    #expect(weakChild == nil)
   }
 
   @Test("a forked workflow whose branch waited for its item frees the workflow and its items once it completes")
   func aForkedWorkflowFreesEverythingOnceItCompletes() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakRoot: ItemInteractor?
-    weak var weakChild: ItemInteractor?
-    weak var weakGrandchild: ItemInteractor?
-    do {
+    expectFreed {
       let journal = Journal()
       let root = ItemInteractor("Root", journal: journal)
       let workflow = RecordingWorkflow()
@@ -346,27 +331,20 @@ struct WorkflowTests {
       root.child?.child?.activate()
       #expect(journal.entries.contains("RootChildChild.step(shared-right-deeper)"))
       #expect(workflow.completions == 1)
-      weakWorkflow = workflow
-      weakRoot = root
-      weakChild = root.child
-      weakGrandchild = root.child?.child
       root.child?.child?.deactivate()
       root.child?.deactivate()
       root.deactivate()
       _ = subscription
+      return [
+        "the workflow": workflow, "the root": root, "the item the shared step yielded": root.child,
+        "the grandchild": root.child?.child,
+      ]
     }
-    #expect(weakWorkflow == nil, "the workflow is freed")
-    #expect(weakChild == nil, "the item the shared step yielded is freed")
-    #expect(weakGrandchild == nil)
-    #expect(weakRoot == nil)
   }
 
   @Test("a forked workflow cancelled while a branch waits for its item frees everything")
   func aForkedWorkflowCancelledWhileWaitingFreesEverything() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakRoot: ItemInteractor?
-    weak var weakChild: ItemInteractor?
-    do {
+    expectFreed {
       let root = ItemInteractor("Root", journal: Journal())
       let workflow = RecordingWorkflow()
       let shared = workflow.onStep { root in root.childStep("shared") }
@@ -377,38 +355,29 @@ struct WorkflowTests {
       let subscription = workflow.subscribe(root)
       root.activate()  // one branch completes; the other waits for the child, which never activates
       #expect(workflow.completions == 1)
-      weakWorkflow = workflow
-      weakRoot = root
-      weakChild = root.child
       subscription.cancel()
       root.deactivate()
+      return ["the workflow": workflow, "the root": root, "the child": root.child]
     }
-    #expect(weakWorkflow == nil)
-    #expect(weakRoot == nil)
-    #expect(weakChild == nil)
   }
 
   @Test("a committed workflow that is never subscribed is freed with its steps")
   func aNeverSubscribedWorkflowIsFreed() {
-    weak var weakWorkflow: RecordingWorkflow?
-    weak var weakForkedWorkflow: RecordingWorkflow?
-    do {
+    // Nothing ran: nothing may keep either workflow.
+    expectFreed {
       let workflow = RecordingWorkflow()
       workflow
         .onStep { root in root.childStep("a") }
         .onStep { child, value in child.childStep(value) }
         .commit()
       AnyCancellable {}.cancelWith(workflow: workflow)
-      weakWorkflow = workflow
 
       let forked = RecordingWorkflow()
       let shared = forked.onStep { root in root.childStep("shared") }
       shared.asPublisher().fork(forked).commit()
       shared.asPublisher().fork(forked).onStep { child, value in child.childStep(value) }.commit()
-      weakForkedWorkflow = forked
+      return ["the workflow": workflow, "the forked workflow": forked]
     }
-    #expect(weakWorkflow == nil, "nothing ran: nothing may keep the workflow")
-    #expect(weakForkedWorkflow == nil)
   }
 
   @Test("a forked workflow runs a branch forked from a branch, and each branch once")

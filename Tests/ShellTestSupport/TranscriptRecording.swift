@@ -13,58 +13,11 @@ public enum TranscriptRecording {
     return (lines, run.status)
   }
 
-  /// A unified-style diff of `expected` and `actual` (`-` expected only, `+` actual only, ` ` both), with
-  /// `context` lines around each change and `@@ -a,b +c,d @@` hunk headers; empty when they are equal.
+  /// A unified diff of `expected` and `actual` under `--- expected` and `+++ actual`, with `context` lines
+  /// around each change (``TranscriptDiff/unified(expected:actual:labels:context:)``); empty when they are equal.
   public static func diff(expected: [String], actual: [String], context: Int = 3) -> String {
-    guard expected != actual else { return "" }
-    // Longest common subsequence, by dynamic programming from the ends (transcripts are short).
-    let n = expected.count
-    let m = actual.count
-    var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
-      }
-    }
-    var edits: [(mark: Character, text: String, old: Int, new: Int)] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, expected[i] == actual[j] {
-        edits.append((" ", expected[i], i, j))
-        i += 1
-        j += 1
-      } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
-        edits.append(("-", expected[i], i, j))  // what was expected goes first, as diff -u prints it
-        i += 1
-      } else {
-        edits.append(("+", actual[j], i, j))
-        j += 1
-      }
-    }
-    var output: [String] = ["--- expected", "+++ actual"]
-    var index = 0
-    while index < edits.count {
-      guard edits[index].mark != " " else {
-        index += 1
-        continue
-      }
-      let start = max(0, index - context)
-      var end = index
-      var quiet = 0
-      while end < edits.count, quiet <= 2 * context {
-        quiet = edits[end].mark == " " ? quiet + 1 : 0
-        end += 1
-      }
-      end = min(edits.count, end - max(0, quiet - context))
-      let hunk = edits[start..<end]
-      let oldCount = hunk.count { $0.mark != "+" }
-      let newCount = hunk.count { $0.mark != "-" }
-      output.append("@@ -\(hunk.first!.old + 1),\(oldCount) +\(hunk.first!.new + 1),\(newCount) @@")
-      output += hunk.map { String($0.mark) + $0.text }
-      index = end
-    }
-    return output.joined(separator: "\n")
+    TranscriptDiff.unified(expected: expected, actual: actual, labels: ("expected", "actual"), context: context)
+      .joined(separator: "\n")
   }
 }
 

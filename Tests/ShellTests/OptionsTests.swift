@@ -1,6 +1,8 @@
-import ShellKit
+import Foundation
 import ShellTestSupport
 import Testing
+
+@testable import ShellKit
 
 @MainActor
 @Suite("Command-line options")
@@ -56,5 +58,19 @@ struct OptionsTests {
       output: output, standardInputIsTerminal: false, makeApp: { FakeApp(configuration: $0) })
     #expect(status == 1)
     #expect(output.lines == ["error: cannot open script '/nonexistent/script': No such file or directory"])
+  }
+
+  @Test("--version and --help to a full standard output exit 74 (as a session does), not 0")
+  func helpAndVersionToAFullDiskFail() throws {
+    let full = open("/dev/full", O_WRONLY)
+    #expect(full >= 0)
+    defer { close(full) }
+    for arguments in [["--version"], ["--help"]] {
+      let error = try #require(throws: (any Error).self) { try ShellOptions.parse(arguments) }
+      let status = ShellLauncher.reportParseOutcome(of: error, output: StandardOutputSink(descriptor: full))
+      #expect(status == ShellSession.outputFailedStatus, "\(arguments)")
+    }
+    let error = try #require(throws: (any Error).self) { try ShellOptions.parse(["--version"]) }
+    #expect(ShellLauncher.reportParseOutcome(of: error, output: MemoryOutputSink()) == 0)
   }
 }

@@ -136,4 +136,13 @@ struct DiagramTests {
         TranscriptRecording.elision, "  Amount: 1",
       ])
   }
+
+  @Test("tree and stack refuse --json with another --format, and accept them when they agree")
+  func clashingFormatsAreRefused() throws {
+    #expect(throws: CommandError.self) {
+      try OutputFormat.parse(["--json", "--format", "dot"], allowed: [.json, .dot])
+    }
+    #expect(try OutputFormat.parse(["--json", "--format", "json"], allowed: [.json]).format == .json)
+    #expect(try OutputFormat.parse(["--format", "dot", "Root"], allowed: [.dot]) == (.dot, "Root"))
+  }
 }

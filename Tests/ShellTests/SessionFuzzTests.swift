@@ -104,7 +104,7 @@ struct SessionFuzzer {
 @MainActor
 @Suite("Session fuzz: long random sessions leak nothing")
 struct SessionFuzzTests {
-  /// The first session's seed: `SHELL_SESSION_FUZZ_SEED`, else a fixed one; session i uses seed + i.
+  /// The seed of the first fuzzed session: `SHELL_SESSION_FUZZ_SEED`, else a fixed one; session i uses seed + i.
   static let seed: UInt64 =
     ProcessInfo.processInfo.environment["SHELL_SESSION_FUZZ_SEED"].flatMap { UInt64($0) }
     ?? 0x5E55_1017

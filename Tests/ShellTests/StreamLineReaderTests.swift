@@ -59,4 +59,30 @@ struct StreamLineReaderTests {
       _ = try StreamLineReader.open(path: directory.path)
     }
   }
+
+  @Test("standard input that is a directory ends the session with an error, not a silent success")
+  func aDirectoryAsInputIsUnreadable() throws {
+    let directory = open(NSTemporaryDirectory(), O_RDONLY)
+    #expect(directory >= 0)
+    defer { close(directory) }
+    let reader = StreamLineReader(descriptor: directory)
+    guard case .unreadable(let reason) = reader.readLine(prompt: "") else {
+      Issue.record("a directory read as lines")
+      return
+    }
+    #expect(reason == String(cString: strerror(EISDIR)))
+  }
+
+  @Test("a line that never ends (as /dev/full gives) ends the input instead of reading forever")
+  func anEndlessLineEndsTheInput() {
+    let zero = open("/dev/zero", O_RDONLY)
+    #expect(zero >= 0)
+    defer { close(zero) }
+    let reader = StreamLineReader(descriptor: zero, maximumLineBytes: 16)
+    guard case .unreadable(let reason) = reader.readLine(prompt: "") else {
+      Issue.record("an endless line was read as a line")
+      return
+    }
+    #expect(reason.contains("\(reader.endlessLineBytes) bytes without ending"))
+  }
 }

@@ -41,7 +41,7 @@ struct RIBTreeReport: Encodable {
   var root: Node
 
   /// A snapshot of the tree under `router`. `leaving` is the screen a swipe back in flight is taking away:
-  /// its RIB's placement reads `leaving (swipe back in progress)`, since its stack no longer lists it.
+  /// its RIB's placement reads `leaving (swipe back in progress)`, since its stack has dropped it.
   /// `identities` names the RIBs; `screens` gives the orphans to show in place (none when `nil`).
   @MainActor
   init(

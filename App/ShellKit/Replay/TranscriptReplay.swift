@@ -52,11 +52,10 @@ enum TranscriptReplay {
       return 0
     }
     if !outputMatches {
-      console.line("--- \(Console.singleLine(path)) (recorded)")
-      console.line("+++ replay")
       // Elision lines are left out of the diff: they match whatever rows the replay printed there.
       let shown = transcript.lines.filter { $0 != TranscriptMatching.elision }
-      for line in TranscriptDiff.unified(expected: shown, actual: actual) { console.line(line) }
+      let labels = (expected: "\(Console.singleLine(path)) (recorded)", actual: "replay")
+      for line in TranscriptDiff.unified(expected: shown, actual: actual, labels: labels) { console.line(line) }
     }
     if !statusMatches, let expected = transcript.status {
       console.line("exit status: recorded \(expected), replayed \(status)")

@@ -21,6 +21,8 @@ open class Builder<DependencyType>: Buildable {
   public let dependency: DependencyType
 
   /// Creates a builder with the parent's dependency.
+  ///
+  /// - Parameter dependency: What the parent provides to the RIBs this builder builds.
   public init(dependency: DependencyType) {
     self.dependency = dependency
   }

@@ -8,12 +8,19 @@
 @MainActor
 open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, DynamicComponentDependency>: Buildable {
   /// Creates a builder that makes its components with `componentBuilder`.
+  ///
+  /// - Parameter componentBuilder: Makes a new component for each build from the dynamic component dependency.
   public init(componentBuilder: @escaping @MainActor (DynamicComponentDependency) -> Component) {
     self.componentBuilder = componentBuilder
   }
 
   /// Builds the RIB: makes a new component from `dynamicComponentDependency`, then calls
-  /// ``build(with:_:)``. Returns the router.
+  /// ``build(with:_:)``.
+  ///
+  /// - Parameters:
+  ///   - dynamicBuildDependency: What this build needs besides the component.
+  ///   - dynamicComponentDependency: What the new component is made from.
+  /// - Returns: The new RIB's router.
   public final func build(
     withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
     dynamicComponentDependency: DynamicComponentDependency
@@ -24,6 +31,11 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
 
   /// Builds the RIB like ``build(withDynamicBuildDependency:dynamicComponentDependency:)`` and returns the
   /// component too (to build further RIBs that share it).
+  ///
+  /// - Parameters:
+  ///   - dynamicBuildDependency: What this build needs besides the component.
+  ///   - dynamicComponentDependency: What the new component is made from.
+  /// - Returns: The new component and the new RIB's router.
   public final func build(
     withDynamicBuildDependency dynamicBuildDependency: DynamicBuildDependency,
     dynamicComponentDependency: DynamicComponentDependency
@@ -34,6 +46,11 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
   }
 
   /// Builds the RIB from its new component. Subclasses must override it.
+  ///
+  /// - Parameters:
+  ///   - component: The component made for this build.
+  ///   - dynamicBuildDependency: What the caller passed for this build.
+  /// - Returns: The new RIB's router.
   open func build(with component: Component, _ dynamicBuildDependency: DynamicBuildDependency) -> Router {
     fatalError("\(type(of: self)) must override build(with:_:).")
   }
@@ -59,6 +76,9 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<C
   }
 
   /// Builds the RIB from its new component. Subclasses must override it.
+  ///
+  /// - Parameter component: The component made for this build.
+  /// - Returns: The new RIB's router.
   open func build(with component: Component) -> Router {
     fatalError("\(type(of: self)) must override build(with:).")
   }

@@ -23,6 +23,9 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
 
   /// Builds the RIB with the current pass's component (made now if no stage asked for it), then ends the
   /// pass: the next access to ``componentForCurrentBuildPass`` makes a new component.
+  ///
+  /// - Parameter dynamicDependency: What the caller passes for this build.
+  /// - Returns: The new RIB's router.
   public final func finalStageBuild(withDynamicDependency dynamicDependency: DynamicBuildDependency) -> Router {
     let router = finalStageBuild(with: componentForCurrentBuildPass, dynamicDependency)
     currentPassComponent = nil
@@ -30,6 +33,11 @@ open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDepende
   }
 
   /// Builds the RIB from the pass's component. Subclasses must override it.
+  ///
+  /// - Parameters:
+  ///   - component: The component of the current build pass.
+  ///   - dynamicDependency: What the caller passed for this build.
+  /// - Returns: The new RIB's router.
   open func finalStageBuild(with component: Component, _ dynamicDependency: DynamicBuildDependency) -> Router {
     fatalError("\(type(of: self)) must override finalStageBuild(with:_:).")
   }
@@ -64,6 +72,9 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
   }
 
   /// Builds the RIB from the pass's component. Subclasses must override it.
+  ///
+  /// - Parameter component: The component of the current build pass.
+  /// - Returns: The new RIB's router.
   open func finalStageBuild(with component: Component) -> Router {
     fatalError("\(type(of: self)) must override finalStageBuild(with:).")
   }

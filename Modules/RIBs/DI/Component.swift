@@ -13,13 +13,21 @@ open class Component<DependencyType>: Dependency {
   public let dependency: DependencyType
 
   /// Creates a component over the parent's dependency.
+  ///
+  /// - Parameter dependency: What the parent's component provides.
   public init(dependency: DependencyType) {
     self.dependency = dependency
   }
 
-  /// Returns the one instance of this component for the calling property: made by `factory` on first
-  /// use, the same instance afterwards. Instances are keyed by the caller's name (`#function`), so each
-  /// property has its own; different components never share.
+  /// Returns the one instance of this component for the calling property.
+  ///
+  /// The instance is made by `factory` on first use and is the same afterwards. Instances are keyed by the
+  /// caller's name (`#function`), so each property has its own; different components never share.
+  ///
+  /// - Parameters:
+  ///   - function: The calling property's name; leave the default.
+  ///   - factory: Makes the instance, on first use only.
+  /// - Returns: The property's one instance.
   public final func shared<T>(__function function: String = #function, _ factory: () -> T) -> T {
     // Unwrap the entry first: a missing entry cast straight to an optional `T` would succeed (as nil) and
     // the factory would never run.

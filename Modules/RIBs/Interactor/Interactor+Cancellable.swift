@@ -11,6 +11,8 @@ extension Cancellable {
   /// ```swift
   /// stream.sink { [weak self] in self?.update($0) }.cancelOnDeactivate(interactor: self)
   /// ```
+  ///
+  /// - Parameter interactor: The interactor whose active period bounds the subscription.
   @MainActor
   public func cancelOnDeactivate(interactor: Interactor) {
     let subscription = AnyCancellable(self)

@@ -1,6 +1,6 @@
 extension Interactor {
   /// Runs `operation` on the main actor as a task bound to the interactor's active period: the task is
-  /// cancelled when the interactor deactivates (or is deallocated). Returns the task.
+  /// cancelled when the interactor deactivates (or is deallocated).
   ///
   /// When the interactor is inactive the task is cancelled before `operation` runs (it never runs) and
   /// a diagnostic is reported.
@@ -13,6 +13,11 @@ extension Interactor {
   ///   }
   /// }
   /// ```
+  ///
+  /// - Parameters:
+  ///   - priority: The task's priority.
+  ///   - operation: The work, run on the main actor.
+  /// - Returns: The task, cancelled when the interactor deactivates.
   @discardableResult
   public final func task(
     priority: TaskPriority? = nil, _ operation: @escaping @MainActor () async -> Void

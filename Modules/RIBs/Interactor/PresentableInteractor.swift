@@ -8,6 +8,8 @@ open class PresentableInteractor<PresenterType>: Interactor {
   public let presenter: PresenterType
 
   /// Creates an inactive interactor driving `presenter`.
+  ///
+  /// - Parameter presenter: The presenter (usually the view controller) the interactor drives.
   public init(presenter: PresenterType) {
     self.presenter = presenter
   }

@@ -4,6 +4,9 @@ extension Publisher {
   ///
   /// The upstream is subscribed once, when the result is subscribed, and stays subscribed until the
   /// result is cancelled. Failures are passed on when the scope is (or next becomes) active.
+  ///
+  /// - Parameter interactorScope: The scope whose active periods let values through.
+  /// - Returns: A publisher of this publisher's values, passed on only while the scope is active.
   @MainActor
   public func confineTo(_ interactorScope: any InteractorScope) -> AnyPublisher<Output, Failure> {
     let activeness = interactorScope.isActiveStream

@@ -16,7 +16,7 @@ public enum LeakDefaultExpectationTime {
   public static let viewDisappear: TimeInterval = 5.0
 }
 
-/// A pending leak expectation; cancel it when the expectation no longer holds.
+/// A pending leak expectation; cancel it when the expectation stops holding.
 @MainActor
 public protocol LeakDetectionHandle: AnyObject {
   /// Withdraws the expectation: nothing is checked.
@@ -90,7 +90,7 @@ public struct LeakExpectation: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Checks that RIBs let go of what they no longer need: routers expect their interactors and view
+/// Checks that RIBs let go of what they are done with: routers expect their interactors and view
 /// controllers to be deallocated, viewable routers expect their views to leave the window when they
 /// deactivate, presentable interactors expect their presenters to be deallocated.
 ///
@@ -152,6 +152,10 @@ public final class LeakDetector {
   }
 
   /// Creates a detector timed by `clock` (real time by default) reporting to `failureHandler`.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock that times expectations.
+  ///   - failureHandler: Receives each failure.
   public init(
     clock: any LeakDetectorClock = RealTimeLeakDetectorClock(),
     failureHandler: @escaping @MainActor (LeakDetectionFailure) -> Void = LeakDetector.standardFailureHandler
@@ -181,6 +185,11 @@ public final class LeakDetector {
   }
 
   /// Expects `object` to be deallocated within `time` seconds; reports a failure otherwise.
+  ///
+  /// - Parameters:
+  ///   - object: The object that must go.
+  ///   - time: The seconds it has.
+  /// - Returns: A handle that cancels the expectation.
   @discardableResult
   public func expectDeallocate(
     object: AnyObject, inTime time: TimeInterval = LeakDefaultExpectationTime.deallocation
@@ -193,6 +202,11 @@ public final class LeakDetector {
 
   /// Expects `viewController`'s view to have left the window within `time` seconds (or never to have
   /// loaded, or the view controller to be gone); reports a failure otherwise.
+  ///
+  /// - Parameters:
+  ///   - viewController: The view controller whose view must leave the window.
+  ///   - time: The seconds it has.
+  /// - Returns: A handle that cancels the expectation.
   @discardableResult
   public func expectViewControllerDisappear(
     viewController: UIViewController, inTime time: TimeInterval = LeakDefaultExpectationTime.viewDisappear
@@ -241,12 +255,18 @@ public final class LeakDetector {
     return expectation
   }
 
-  /// The object whose failures carry `number` (``LeakDetectionFailure/objectNumber``) while it is alive.
+  /// The object whose failures carry `number`, while it is alive.
+  ///
+  /// - Parameter number: A failure's ``LeakDetectionFailure/objectNumber``.
+  /// - Returns: The object, or `nil` when it is gone or no failure carries `number`.
   public func failedObject(number: Int) -> AnyObject? {
     failedObjects.values.first { $0.number == number }?.object
   }
 
   /// The number `object`'s failures carry, if it failed an expectation.
+  ///
+  /// - Parameter object: An object that may have failed an expectation.
+  /// - Returns: The number its failures carry, or `nil` when it failed none.
   public func failureNumber(of object: AnyObject) -> Int? {
     failedObjects[ObjectIdentifier(object)].flatMap { $0.object === object ? $0.number : nil }
   }

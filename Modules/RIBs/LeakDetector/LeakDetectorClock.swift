@@ -9,6 +9,11 @@ import HeapModule
 public protocol LeakDetectorClock: AnyObject {
   /// Runs `action` on the main actor once `delay` seconds have passed on this clock. Cancelling the
   /// returned cancellable before then means `action` never runs.
+  ///
+  /// - Parameters:
+  ///   - delay: The seconds, on this clock, before `action` runs.
+  ///   - action: The work to run.
+  /// - Returns: A cancellable that stops `action` from running.
   func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable
 }
 
@@ -27,6 +32,11 @@ public final class VirtualClock: LeakDetectorClock {
   public init() {}
 
   /// Runs `action` when the clock has been advanced by `delay` seconds from now.
+  ///
+  /// - Parameters:
+  ///   - delay: The seconds, on this clock, before `action` runs.
+  ///   - action: The work to run.
+  /// - Returns: A cancellable that stops `action` from running.
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable {
     let item = ScheduledAction(action)
     enqueue(item, after: delay)
@@ -38,7 +48,8 @@ public final class VirtualClock: LeakDetectorClock {
 
   /// Moves time forward by `seconds`, running the actions that come due in order of due time (then of
   /// scheduling). Actions scheduled by those actions run too when they come due within the advance.
-  /// Each action costs O(log n) in the number pending.
+  ///
+  /// - Parameter seconds: How far to move time; a negative value counts as 0.
   public func advance(by seconds: TimeInterval) {
     let target = now + max(0, seconds)
     while let next = due.min, next.time <= target {
@@ -156,11 +167,18 @@ public final class RealTimeLeakDetectorClock: LeakDetectorClock, ItemScheduling 
   public let maximumStep: TimeInterval
 
   /// Creates a real-time clock that counts at most `maximumStep` seconds per tick.
+  ///
+  /// - Parameter maximumStep: The most seconds one tick advances, however long the main actor was busy.
   public init(maximumStep: TimeInterval = 0.033) {
     self.maximumStep = maximumStep
   }
 
   /// Runs `action` on the main queue once `delay` seconds of (counted) time have passed.
+  ///
+  /// - Parameters:
+  ///   - delay: The seconds, on this clock, before `action` runs.
+  ///   - action: The work to run.
+  /// - Returns: A cancellable that stops `action` from running.
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnyCancellable {
     let cancellable = virtualTime.schedule(after: delay, action)
     startTickingIfNeeded()

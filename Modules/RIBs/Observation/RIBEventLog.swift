@@ -26,12 +26,22 @@ public enum RIBEventLog {
 
   /// Calls `handler` with every event from now on, until the returned cancellable is cancelled or
   /// deallocated.
+  ///
+  /// - Parameter handler: Receives each event.
+  /// - Returns: The observation; cancel or release it to stop.
   public static func observe(_ handler: @escaping @MainActor (RIBEvent) -> Void) -> AnyCancellable {
     observe(kinds: nil, handler)
   }
 
-  /// Calls `handler` with every event of one of `kinds` (every event when `nil`) from now on, until the
-  /// returned cancellable is cancelled or deallocated. Events of other kinds are not built for it.
+  /// Calls `handler` with every event of one of `kinds` from now on, until the returned cancellable is
+  /// cancelled or deallocated.
+  ///
+  /// Events of other kinds are not built for this observer.
+  ///
+  /// - Parameters:
+  ///   - kinds: The kinds to receive, or `nil` for every kind.
+  ///   - handler: Receives each event.
+  /// - Returns: The observation; cancel or release it to stop.
   public static func observe(
     kinds: Set<RIBEvent.Kind>?, _ handler: @escaping @MainActor (RIBEvent) -> Void
   ) -> AnyCancellable {
@@ -39,10 +49,15 @@ public enum RIBEventLog {
     return add(Observer(kinds: mask, handler: .event(handler)))
   }
 
-  /// Calls `handler` with every router detached from now on and the parent it was detached from (`nil`
-  /// when that parent is being deallocated): the `detach` event, delivered in the same order among the
-  /// other observers' events, without building it (no names, no weak references). For code that acts on
-  /// the routers; the routers are alive while `handler` runs.
+  /// Calls `handler` with every router detached from now on and the parent it was detached from.
+  ///
+  /// This is the `detach` event, delivered in the same order among the other observers' events, without
+  /// building it (no names, no weak references): for code that acts on the routers, which are alive while
+  /// `handler` runs.
+  ///
+  /// - Parameter handler: Receives each detached router and the parent it was detached from (`nil` when that
+  ///   parent is being deallocated).
+  /// - Returns: The observation; cancel or release it to stop.
   public static func observeDetaches(
     _ handler: @escaping @MainActor (_ router: any Routing, _ parent: (any Routing)?) -> Void
   ) -> AnyCancellable {

@@ -7,6 +7,11 @@ import Foundation
 /// `ViewableRouter<A, B>` → `ViewableRouter`, `Interactor` → `Interactor`.
 public enum RIBName {
   /// The name of `type` with `suffix` dropped from its end when something remains.
+  ///
+  /// - Parameters:
+  ///   - type: The type to name (`DetailRouter.self`).
+  ///   - suffix: The suffix to drop (`"Router"`).
+  /// - Returns: The name (`Detail`), or the whole type name when nothing would remain.
   public static func derive(from type: Any.Type, droppingSuffix suffix: String) -> String {
     let id = ObjectIdentifier(type)
     lock.lock()

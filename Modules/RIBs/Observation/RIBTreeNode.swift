@@ -17,6 +17,11 @@ public struct RIBTreeNode: Sendable, Hashable, CustomStringConvertible {
   public let children: [RIBTreeNode]
 
   /// Creates a node.
+  ///
+  /// - Parameters:
+  ///   - name: The RIB's name.
+  ///   - isActive: Whether its interactor is active.
+  ///   - children: Its children, in attach order.
   public init(name: String, isActive: Bool, children: [RIBTreeNode] = []) {
     self.name = name
     self.isActive = isActive
@@ -24,6 +29,8 @@ public struct RIBTreeNode: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Takes a snapshot of the subtree rooted at `router`.
+  ///
+  /// - Parameter router: The root of the subtree.
   @MainActor
   public init(_ router: any Routing) {
     self.init(

@@ -40,6 +40,10 @@ public struct RIBsDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public let message: String
 
   /// Creates a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of misuse it is.
+  ///   - message: A sentence naming the RIBs involved and what was done.
   public init(kind: Kind, message: String) {
     self.kind = kind
     self.message = message
@@ -69,12 +73,19 @@ public enum RIBsDiagnostics {
   public static var handler: @MainActor (RIBsDiagnostic) -> Void = standardHandler
 
   /// Sends a diagnostic to ``handler``.
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of misuse it is.
+  ///   - message: A sentence naming the RIBs involved and what was done.
   public static func report(_ kind: RIBsDiagnostic.Kind, _ message: String) {
     handler(RIBsDiagnostic(kind: kind, message: message))
   }
 
-  /// Runs `body` with a handler that collects the diagnostics, restores the previous handler, and
-  /// returns what `body` returned along with the collected diagnostics.
+  /// Runs `body` with a handler that collects the diagnostics, then restores the previous handler.
+  ///
+  /// - Parameter body: The code whose diagnostics to collect.
+  /// - Returns: What `body` returned, and the diagnostics reported while it ran, in order.
+  /// - Throws: What `body` throws (the previous handler is restored first).
   public static func capture<Result>(
     _ body: () throws -> Result
   ) rethrows -> (result: Result, diagnostics: [RIBsDiagnostic]) {

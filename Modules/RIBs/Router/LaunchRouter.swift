@@ -17,6 +17,10 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
   LaunchRouting
 {
   /// Creates a launch router driving `interactor` and owning `viewController`.
+  ///
+  /// - Parameters:
+  ///   - interactor: The root RIB's interactor.
+  ///   - viewController: The view controller that becomes the window's root.
   public override init(interactor: InteractorType, viewController: ViewControllerType) {
     super.init(interactor: interactor, viewController: viewController)
   }
@@ -24,6 +28,8 @@ open class LaunchRouter<InteractorType, ViewControllerType>: ViewableRouter<Inte
   /// Makes the view controller the window's root, makes the window key and visible, activates the
   /// interactor and loads the router. Launching a router that has already launched (or loaded) is
   /// reported and changes nothing.
+  ///
+  /// - Parameter window: The app's window.
   public final func launch(from window: UIWindow) {
     guard !isLoaded else {
       RIBsDiagnostics.report(

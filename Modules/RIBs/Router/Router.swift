@@ -13,14 +13,8 @@
 /// ``RIBsDiagnostics`` and leaves the tree unchanged, in release builds as in debug builds.
 ///
 /// Everything but the typed ``interactor`` is implemented in ``RouterBase``, the base class every router
-/// shares whatever its interactor's type.
-///
-/// **Cost.** Attaching and detaching a child cost O(1) whatever the number of siblings (membership is by
-/// identity: a child router keeps its slot number; removal leaves a hole compacted later; see
-/// `RouterChildren`), plus the size of the child's subtree when it deactivates. Re-attaching a router that
-/// has children checks for a cycle by walking up the parent's ancestors: O(depth).
-/// ``RouterBase/children`` costs nothing to read, except the first read after a child was detached from
-/// the middle, which rebuilds the array (O(n)).
+/// shares whatever its interactor's type. What attaching, detaching and reading the children cost is in
+/// Documentation/Performance.md ("Children by identity").
 @MainActor
 open class Router<InteractorType>: RouterBase {
   /// The interactor, as its RIB-specific type.
@@ -28,6 +22,8 @@ open class Router<InteractorType>: RouterBase {
 
   /// Creates a router driving `interactor`, which must conform to `Interactable`. When it does not, the
   /// misuse is reported and the router drives an inert stand-in (never active).
+  ///
+  /// - Parameter interactor: The RIB's interactor.
   public init(interactor: InteractorType) {
     self.interactor = interactor
     let interactable = interactor as? any Interactable
@@ -57,8 +53,8 @@ enum SubtreeActivation {
   /// Releases `routers` (the children a deinitialized router held) in a loop run by the outermost call,
   /// instead of nested inside each deinit: freeing a chain of n routers takes one stack frame per level
   /// no more. The order is the nested one: a child's own children go before its next sibling (depth
-  /// first, in attach order). The one change: the children now go before the parent's stored properties
-  /// (its interactor among them) instead of after.
+  /// first, in attach order), except that the children go before the parent's stored properties (its
+  /// interactor among them), where nested deinits would release them after.
   /// `routers` is emptied: the loop must hold the only references, or the last one would still go nested.
   static func releaseAfterDeinit(_ routers: inout [any Routing]) {
     guard !routers.isEmpty else { return }

@@ -22,9 +22,6 @@ open class RouterBase: Routing {
   /// Whether ``load()`` has run.
   public final var isLoaded: Bool { didLoadFlag }
 
-  /// The parent this router is attached to, if any.
-  public final var parent: (any Routing)? { parentRouter }
-
   /// The router this one is attached to, or `nil` when it is detached (or a root).
   public final var parentRouting: (any Routing)? { parentRouter }
 
@@ -57,6 +54,8 @@ open class RouterBase: Routing {
   ///
   /// Attaching a router that is already attached (here or elsewhere), or an ancestor, is reported
   /// and leaves the tree unchanged.
+  ///
+  /// - Parameter child: The router of the RIB to attach.
   public final func attachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
     if childNodes.contains(child, node: childRouter) {
@@ -111,6 +110,8 @@ open class RouterBase: Routing {
 
   /// Detaches `child`: deactivates its interactor (and with it the child's subtree), then removes it from
   /// ``children``. Detaching a router that is not a child is reported and changes nothing.
+  ///
+  /// - Parameter child: The router of the child RIB to detach.
   public final func detachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
     guard childNodes.contains(child, node: childRouter) else {
@@ -226,7 +227,7 @@ open class RouterBase: Routing {
   /// Brings every interactor of the subtree (this router's included) to `active`, in pre-order.
   ///
   /// Changing a descendant's interactor runs that descendant's own binding, which walks the descendant's
-  /// subtree; visiting that subtree again here made a chain of n levels cost O(n²). So:
+  /// subtree; visiting that subtree again here would make a chain of n levels cost O(n²). So:
   /// - deactivating, the descendant's binding does nothing (this walk goes into its subtree right after,
   ///   which is where its nested walk would have run: after `willResignActive()`, same order);
   /// - activating, the descendant's binding walks its subtree inside `activate()`, before the

@@ -35,8 +35,10 @@ extension Routing {
   /// `nil`: only routers built on ``Router`` keep a parent link.
   public var parentRouting: (any Routing)? { nil }
 
-  /// Whether `child` is one of ``children``, by identity: O(1) for routers built on ``Router``, a scan of
-  /// ``children`` otherwise.
+  /// Whether `child` is one of ``children``, by identity.
+  ///
+  /// - Parameter child: The router to look for.
+  /// - Returns: `true` when `child` is one of ``children``.
   public func hasChild(_ child: any Routing) -> Bool {
     if let router = self as? RouterBase { return router.containsChild(child) }
     return children.contains { $0 === child }

@@ -15,6 +15,10 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   /// Creates a router driving `interactor` and owning `viewController`, which must conform to
   /// `ViewControllable`. When it does not, the misuse is reported and the router owns an empty stand-in
   /// view controller.
+  ///
+  /// - Parameters:
+  ///   - interactor: The RIB's interactor.
+  ///   - viewController: The RIB's view controller.
   public init(interactor: InteractorType, viewController: ViewControllerType) {
     self.viewController = viewController
     if let viewControllable = viewController as? any ViewControllable {

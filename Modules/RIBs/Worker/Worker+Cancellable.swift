@@ -3,6 +3,8 @@ extension Cancellable {
   /// stops working (its scope deactivates, or it is stopped or deallocated).
   ///
   /// When the worker is not working the subscription is cancelled at once and a diagnostic is reported.
+  ///
+  /// - Parameter worker: The worker whose working period bounds the subscription.
   @MainActor
   public func cancelOnStop(worker: Worker) {
     let subscription = AnyCancellable(self)

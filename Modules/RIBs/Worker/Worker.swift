@@ -33,6 +33,8 @@ open class Worker: Working {
 
   /// Starts the worker within `interactorScope`: ``didStart(_:)`` runs now if the scope is active, or when
   /// it becomes active. Does nothing when already started.
+  ///
+  /// - Parameter interactorScope: The scope (usually an interactor) whose active periods the worker works in.
   public final func start(_ interactorScope: any InteractorScope) {
     guard !isStarted else { return }
     isStartedSubject.send(true)
@@ -50,6 +52,8 @@ open class Worker: Working {
 
   /// Called each time the worker begins working: after ``start(_:)`` with an active scope, and each time
   /// the scope becomes active again. The default does nothing.
+  ///
+  /// - Parameter interactorScope: The scope the worker was started in.
   open func didStart(_ interactorScope: any InteractorScope) {}
 
   /// Stops the worker: ``didStop()`` runs if it was working, its subscriptions are cancelled and it no

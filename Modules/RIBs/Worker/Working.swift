@@ -5,7 +5,7 @@ public protocol Working: AnyObject {
   /// already started.
   func start(_ interactorScope: any InteractorScope)
 
-  /// Stops the worker: it no longer works, whatever the scope does.
+  /// Stops the worker for good, whatever the scope does.
   func stop()
 
   /// Whether the worker has been started (and not stopped).

@@ -12,6 +12,9 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   /// Chains the next step: once this step yields an actionable item and a value, and the item is active
   /// (when it is an ``InteractorScope``), `onStep` runs with them and returns the next item and value.
   /// Only the first value of each step counts.
+  ///
+  /// - Parameter onStep: Receives the item and value; returns a publisher of the next item and value.
+  /// - Returns: The next step, to chain further steps on.
   public final func onStep<NextActionableItemType, NextValueType>(
     _ onStep:
       @escaping @MainActor (ActionableItemType, ValueType) -> AnyPublisher<
@@ -41,6 +44,9 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   }
 
   /// Calls `onError` when this step (or one before it) fails.
+  ///
+  /// - Parameter onError: Receives the error.
+  /// - Returns: This step, to chain further steps on.
   public final func onError(_ onError: @escaping @MainActor (any Error) -> Void) -> Step<
     WorkflowActionableItemType, ActionableItemType, ValueType
   > {
@@ -99,6 +105,9 @@ extension Publisher where Failure == any Error {
   /// Starts a new branch of `workflow` from this step publisher (usually a step's ``Step/asPublisher()``):
   /// further steps chained on the result run after this one, alongside the other branches. Calls the
   /// workflow's `didFork()`.
+  ///
+  /// - Parameter workflow: The workflow the new branch belongs to.
+  /// - Returns: The first step of the new branch.
   @MainActor
   public func fork<WorkflowActionableItemType, ActionableItemType, ValueType>(
     _ workflow: Workflow<WorkflowActionableItemType>
@@ -110,6 +119,8 @@ extension Publisher where Failure == any Error {
 
 extension Cancellable {
   /// Keeps this subscription as long as `workflow`'s subscriptions, and cancels it with them.
+  ///
+  /// - Parameter workflow: The workflow whose subscriptions bound this one.
   @MainActor
   public func cancelWith<ActionableItemType>(workflow: Workflow<ActionableItemType>) {
     workflow.adopt(AnyCancellable(self))

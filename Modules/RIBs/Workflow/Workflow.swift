@@ -21,7 +21,7 @@
 ///
 /// Steps' publishers have `Error` as failure type; a failure ends the workflow (``didReceiveError(_:)``).
 /// The workflow's subscriptions live as long as the workflow or the cancellable ``subscribe(_:)`` returns,
-/// and no longer than the workflow runs: once every committed chain has completed or failed, the workflow
+/// and only while the workflow runs: once every committed chain has completed or failed, the workflow
 /// releases its subscriptions (those adopted with `cancelWith(workflow:)` are cancelled), and a
 /// subscription tied to an interactor with `cancelOnDeactivate(interactor:)` leaves it. A deep link run
 /// from a long-lived interactor, again and again, so holds nothing once it is done.
@@ -37,10 +37,15 @@ open class Workflow<ActionableItemType> {
   open func didFork() {}
 
   /// Called when a step fails. The default does nothing.
+  ///
+  /// - Parameter error: The step's error.
   open func didReceiveError(_ error: any Error) {}
 
   /// Starts the chain of steps: `onStep` receives the root actionable item passed to ``subscribe(_:)``
   /// (once it is active) and returns the next actionable item and value.
+  ///
+  /// - Parameter onStep: Receives the root actionable item; returns a publisher of the next item and value.
+  /// - Returns: The first step, to chain further steps on.
   public final func onStep<NextActionableItemType, NextValueType>(
     _ onStep:
       @escaping @MainActor (ActionableItemType) -> AnyPublisher<(NextActionableItemType, NextValueType), any Error>
@@ -49,12 +54,15 @@ open class Workflow<ActionableItemType> {
       .onStep { actionableItem, _ in onStep(actionableItem) }
   }
 
-  /// Runs the committed steps from `actionableItem`. Returns a cancellable that stops them (it does not
-  /// cancel on deallocation; keep it, e.g. with `cancelOnDeactivate(interactor:)`, or keep the workflow).
+  /// Runs the committed steps from `actionableItem`.
   ///
   /// The first call subscribes the committed chains; later calls only send `actionableItem` to chains
   /// still waiting for the root item. Subscribing before any step was committed is reported and does
   /// nothing.
+  ///
+  /// - Parameter actionableItem: The root actionable item the first steps receive.
+  /// - Returns: A cancellable that stops the steps (it does not cancel on deallocation; keep it, e.g. with
+  ///   `cancelOnDeactivate(interactor:)`, or keep the workflow).
   public final func subscribe(_ actionableItem: ActionableItemType) -> any Cancellable {
     guard isCommitted else {
       RIBsDiagnostics.report(

@@ -21,7 +21,11 @@ open class MockRouter: ViewableRouting {
   /// Does nothing.
   public func load() {}
   /// Does nothing.
+  ///
+  /// - Parameter child: Ignored.
   public func attachChild(_ child: any Routing) {}
   /// Does nothing.
+  ///
+  /// - Parameter child: Ignored.
   public func detachChild(_ child: any Routing) {}
 }

@@ -1,6 +1,9 @@
 import NavigatableRIBs
 
 /// A window showing `root` inside a navigation controller, laid out and idle.
+///
+/// - Parameter root: The navigation controller's root view controller.
+/// - Returns: The key window and the navigation controller.
 @MainActor
 public func showInWindow(_ root: UIViewController) -> (UIWindow, UINavigationController) {
   let navigation = UINavigationController(rootViewController: root)
@@ -12,7 +15,11 @@ public func showInWindow(_ root: UIViewController) -> (UIWindow, UINavigationCon
 }
 
 /// Runs `body` with diagnostics collected and a leak detector on a virtual clock, restoring both and
-/// resetting NavigationSync afterwards. Returns the diagnostics.
+/// resetting NavigationSync afterwards.
+///
+/// - Parameter body: The test's code.
+/// - Returns: The diagnostics reported while `body` ran.
+/// - Throws: What `body` throws.
 @MainActor
 @discardableResult
 public func withCleanGlobals(_ body: () throws -> Void) rethrows -> [RIBsDiagnostic] {

@@ -6,11 +6,12 @@ enum PackageFiles {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `README.md` and every `.md` file under `Documentation/`, relative to the root, sorted.
+  /// `README.md`, `CONTRIBUTING.md` and every `.md` file under `Documentation/`, relative to the root, sorted.
   static func markdownFiles() -> [String] {
     var paths: [String] = []
-    if FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) {
-      paths.append("README.md")
+    for file in ["README.md", "CONTRIBUTING.md"]
+    where FileManager.default.fileExists(atPath: root.appendingPathComponent(file).path) {
+      paths.append(file)
     }
     let documentation = root.appendingPathComponent("Documentation")
     if let walker = FileManager.default.enumerator(atPath: documentation.path) {

@@ -89,6 +89,13 @@ final class Scene {
     diagnostics.removeAll { $0.kind != .navigation }
   }
 
+  /// Returns and forgets the diagnostics that report a RIBs misuse (every kind but the sync's refusals).
+  func takeMisuses() -> [RIBsDiagnostic] {
+    let misuses = diagnostics.filter { $0.kind != .navigation }
+    diagnostics.removeAll { $0.kind != .navigation }
+    return misuses
+  }
+
   /// Delivers every pending transition and callback.
   func run() { HeadlessRunLoop.main.runUntilIdle() }
 

@@ -8,6 +8,7 @@ extension World {
       guard let router = record.router, record.wasAttached, router.parentRouting == nil else { continue }
       if router.interactor.isActive { addViolation("\(record.name) detached but still active (after \(step))") }
     }
+    checkNoMisuse(during: step)
     if scene.probe.detachOrder.count != detachesBefore, operation.isUserGesture {
       // A gesture's effect comes after its transition, never synchronously with the touch.
       addViolation("\(operation) detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) at once")
@@ -83,10 +84,15 @@ extension World {
   /// only the sync's own explained refusals.
   private func checkNoRefusals(after step: String) {
     for refusal in scene.uikitRefusals { addViolation("UIKit refused: \(refusal) (by \(step))") }
-    for diagnostic in scene.diagnostics where diagnostic.kind != .navigation {
-      addViolation("RIBs misuse: \(diagnostic.message) (by \(step))")
-    }
+    checkNoMisuse(during: step)
     scene.forgetRefusals()
+  }
+
+  /// Every RIBs diagnostic but the sync's own refusals (which the specification predicts) is a failure:
+  /// a detach of a RIB that is not a child, an attach RIBs refuses. Checked right after each operation
+  /// and after each run-loop settle, gesture in flight or not.
+  func checkNoMisuse(during step: String) {
+    for diagnostic in scene.takeMisuses() { addViolation("RIBs misuse: \(diagnostic.message) (during \(step))") }
   }
 
   private static func isAncestor(_ candidate: any Routing, of router: any Routing) -> Bool {

@@ -4,8 +4,9 @@ import NavigationSpecification
 
 extension World {
   /// The real system's state in the specification's terms (``Specification/describe(containers:)``):
-  /// the containers (when `containers`), the RIB tree from the root, the flows told they closed, and the
-  /// RIBs whose showing the sync refused.
+  /// the containers (when `containers`), the RIB tree from the root, the flows told they closed (in
+  /// order), the RIBs detached during the last step (in order), the screens the sync took off when a
+  /// gesture ended in it (in order), and the RIBs whose showing the sync refused.
   func observedDescription(containers: Bool) -> String {
     var parts: [String] = []
     if containers {
@@ -34,18 +35,23 @@ extension World {
       return router.children.isEmpty ? name : name + "(" + router.children.map(tree).joined(separator: ",") + ")"
     }
     parts.append("tree " + tree(scene.root))
-    parts.append("closed " + scene.probe.flowClosures.sorted().joined(separator: ","))
+    parts.append("closed " + scene.probe.flowClosures.joined(separator: ","))
+    parts.append("detached " + detachedInStep.joined(separator: ","))
+    if comparesGestureEndRequests, !takenOffAtGestureEnd.isEmpty {
+      parts.append("taken off at gesture end " + takenOffAtGestureEnd.joined(separator: ","))
+    }
     parts.append("refused " + refused.joined(separator: ","))
     return parts.joined(separator: "; ")
   }
 
   /// Compares the real system with `specification` after the operation `value`: the tree, the flows told
-  /// they closed and the refusals after every operation, the containers once no gesture is in flight
+  /// they closed, the detaches and the requests made when a gesture ended (each in order) and the
+  /// refusals after every operation, the containers once no gesture is in flight
   /// (during one, UIKit's part of a request waits for it). Records a violation with both states on the
   /// first difference.
   func compare(with specification: Specification, after values: [Int]) {
     let containers = !gestureInFlight && !specification.gestureInFlight
-    let expected = specification.describe(containers: containers)
+    let expected = specification.describe(containers: containers, gestureEndRequests: comparesGestureEndRequests)
     let actual = observedDescription(containers: containers)
     guard expected != actual || gestureInFlight != specification.gestureInFlight else { return }
     addViolation(

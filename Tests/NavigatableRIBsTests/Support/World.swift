@@ -69,15 +69,45 @@ final class World {
   /// The RIBs whose showing the sync refused (its `.refused` decisions), in order, for comparison with the
   /// specification.
   private(set) var refused: [String] = []
+  /// Whether the comparison with the specification includes the order of the requests the sync makes
+  /// when a gesture ends. The explorer compares it; the random tests do not, because they also let app
+  /// code's own requests wait for the gesture, and the specification does not model which of those
+  /// UIKit runs before the sync's (the outcome is the same either way; the random tests compare it).
+  var comparesGestureEndRequests = true
+  /// Where the current step's detaches start in the probe's log of every `detachChild`.
+  private(set) var stepDetachesStart = 0
+  /// The RIBs whose screens the sync took off when a gesture ended during the current step, in order.
+  private(set) var takenOffAtGestureEnd: [String] = []
+  /// How many times the sync decided each RIB was detached (guarantee 2: exactly once).
+  private var detachDecisions: [String: Int] = [:]
   private var decisionObservation: AnyCancellable?
 
   init(scene: Scene, maximumScreens: Int = 14) {
     self.scene = scene
     self.maximumScreens = maximumScreens
+    stepDetachesStart = scene.probe.detachOrder.count
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in
-      if decision.kind == .refused { self?.refused.append(decision.ribName) }
+      self?.observe(decision)
     }
   }
+
+  private func observe(_ decision: NavigationSyncDecision) {
+    switch decision.kind {
+    case .refused: refused.append(decision.ribName)
+    case .takenOff where decision.detail == NavigationSync.takenOffAtGestureEndDetail:
+      takenOffAtGestureEnd.append(decision.ribName)
+    case .detached:
+      detachDecisions[decision.ribName, default: 0] += 1
+      if detachDecisions[decision.ribName] == 2 {
+        violations.append("the sync detached \(decision.ribName) twice (guarantee 2: exactly once)")
+      }
+    default: break
+    }
+  }
+
+  /// The screen RIBs (named `R…`; flows are `F…`) detached during the current step, in the order
+  /// `detachChild` was called (``Specification/detachedInStep`` says why flows are left out).
+  var detachedInStep: [String] { scene.probe.detachOrder[stepDetachesStart...].filter { $0.hasPrefix("R") } }
 
   /// Whether a finger is down (a swipe-back or a sheet drag in flight).
   var gestureInFlight: Bool { swiping != nil || dragging != nil }
@@ -91,6 +121,8 @@ final class World {
     let (operation, argument) = Operation.decode(value)
     let description = "\(operation)(\(argument))"
     let detachesBefore = scene.probe.detachOrder.count
+    stepDetachesStart = detachesBefore
+    takenOffAtGestureEnd.removeAll()
     perform(operation, argument)
     checkImmediate(after: description, detachesBefore: detachesBefore, operation: operation)
     // One value in eight leaves the transitions it requested pending, so the next operation lands while
@@ -109,6 +141,7 @@ final class World {
     let undecided = screensUnderGesture()
     scene.run()
     gestureEndPending = false
+    checkNoMisuse(during: description)
     if gestureInFlight {
       // Nothing the user is still deciding about may be detached by a run-loop turn.
       // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
@@ -157,27 +190,37 @@ final class World {
   /// canonical description of the settled end state.
   static func replay<Inspection>(
     _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int,
-    againstSpecification: Bool = true, inspect: (World) -> Inspection
+    againstSpecification: Bool = true, comparingGestureEndRequests: Bool = true, inspect: (World) -> Inspection
   ) -> (violations: [String], inspection: Inspection, settled: String) {
     Scene.run(profile: profile) { scene in
       let world = World(scene: scene, maximumScreens: maximumScreens)
+      world.comparesGestureEndRequests = comparingGestureEndRequests
       // The specification follows as long as every operation is one it models.
       var specification: Specification? =
         againstSpecification
         ? Specification(maximumScreens: maximumScreens) : nil
-      for (index, value) in values.enumerated() {
+      var applied: [Int] = []
+      @MainActor func advance(_ value: Int) {
         world.step(value)
-        if !world.violations.isEmpty { break }
+        applied.append(value)
+        guard world.violations.isEmpty else { return }
         if Specification.supports(value) {
           specification?.apply(value)
         } else {
           specification = nil
         }
-        if let specification { world.compare(with: specification, after: Array(values[...index])) }
+        if let specification { world.compare(with: specification, after: applied) }
+      }
+      for value in values {
+        advance(value)
         if !world.violations.isEmpty { break }
       }
       let found = world.violations
       let inspection = inspect(world)
+      // The end of every sequence: the gesture in flight is cancelled and everything settles, compared
+      // with the specification too (what business logic asked for during the gesture happens then).
+      if found.isEmpty, world.swiping != nil { advance(Operation.swipeCancel.encode()) }
+      if world.violations.isEmpty, world.dragging != nil { advance(Operation.sheetCancel.encode()) }
       world.finish()
       return (found.isEmpty ? world.violations : found, inspection, world.canonicalDescription)
     }
@@ -254,6 +297,14 @@ final class World {
       show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
     case .detach: detach(argument)
     case .startFlow: startFlow(argument)
+    case .startInnerFlow: startInnerFlow(argument)
+    case .restack:
+      // Every screen above the root leaves and comes back in one turn: the sync's candidates are all kept.
+      guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
+      let stack = navigation.viewControllers
+      guard stack.count > 1 else { return }
+      navigation.setViewControllers(Array(stack.prefix(1)), animated: false)
+      navigation.setViewControllers(stack, animated: false)
     case .flowNext: flowNext(argument)
     case .flowReplace: flowReplace(argument)
     case .detachAbove:
@@ -304,7 +355,8 @@ final class World {
       let kept = tabs.enumerated().filter { $0.offset == selected }.map(\.element)
       tabsRemoved = tabs.enumerated().filter { $0.offset != selected }.map(\.element)
       scene.tabs.setViewControllers(kept, animated: argument % 2 == 0)
-      // The app keeps the removed tab to add it again later, reset to its first screen.
+      // The app keeps the removed tab to add it again later, reset to its first screen, or as it is.
+      guard gestureInFlight || !Operation.keepsRemovedTabAsItIs(argument) else { return }
       for case let navigation as UINavigationController in tabsRemoved {
         navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)), animated: false)
       }
@@ -368,6 +420,43 @@ final class World {
       flow.pushChild(first, on: navigation, animated: argument % 3 == 0)
     {
       flow.navigationController = navigation
+    }
+    if flow.navigationController != nil {
+      markAttached(first)
+      flows[flows.count - 1].screensShown = 1
+    } else {
+      owner.detachChild(flow)
+    }
+  }
+
+  /// A live flow showing a screen starts a flow under itself, whose first screen is presented in a
+  /// navigation controller from the outer flow's last screen (even argument) or pushed on the outer
+  /// flow's stack (odd argument).
+  private func startInnerFlow(_ argument: Int) {
+    let owners = flows.compactMap(\.router).filter { flow in
+      flow.parentRouting != nil && flow.navigationController.map(Self.isInTheApp) == true
+        && flow.children.contains { $0 is ScreenRouter }
+    }
+    guard !owners.isEmpty, liveScreenCount < maximumScreens else { return }
+    let owner = owners[argument % owners.count]
+    guard let presenter = owner.children.last(where: { $0 is ScreenRouter }) as? ScreenRouter,
+      let ownerNavigation = owner.navigationController
+    else { return }
+    serial += 1
+    let flow = scene.makeFlow("F\(serial)")
+    flow.interactor.listener = { [weak flow] in
+      guard let flow, let parent = flow.parentRouting else { return }
+      parent.detachChild(flow)
+    }
+    owner.attachChild(flow)
+    guard flow.parentRouting != nil else { return }
+    flows.append(FlowRecord(name: flow.ribName, router: flow))
+    let first = makeRIB(route: .none)
+    if argument % 2 == 0 {
+      flow.navigationController = flow.presentChildInNavigationController(
+        first, from: presenter.viewController, animated: argument % 4 == 0)
+    } else if flow.pushChild(first, on: ownerNavigation, animated: argument % 3 == 0) {
+      flow.navigationController = ownerNavigation
     }
     if flow.navigationController != nil {
       markAttached(first)
@@ -525,7 +614,7 @@ final class World {
   var tabNavigations: [UINavigationController] { [scene.homeNavigation, scene.financeNavigation] }
 
   /// The chain of presented view controllers above the tab bar, bottom first (a sheet being dragged is
-  /// not in it: its presenter no longer lists it).
+  /// not in it: its presenter does not list it).
   var presentedChain: [UIViewController] {
     var chain: [UIViewController] = []
     var current = scene.tabs.presentedViewController

@@ -42,4 +42,12 @@ struct ScreenRendererTests {
     viewController.title = "Plain"
     #expect(ScreenRenderer.lines(for: viewController) == ["Plain", "  (this screen does not describe itself)"])
   }
+
+  @Test("show --frame counts CJK and full-width characters as two columns, as a terminal draws them")
+  func wideCharactersTakeTwoColumns() {
+    #expect(PhoneFrame.columns("詳細") == 4)
+    #expect(PhoneFrame.columns("ｶﾅ") == 2)  // half-width katakana: one column each
+    #expect(PhoneFrame.columns("Ｄｅｔａｉｌ") == 12)
+    #expect(PhoneFrame.columns("설정 ✓") == 6)
+  }
 }

@@ -10,7 +10,7 @@ import Testing
       && ProcessInfo.processInfo.environment["TUTORIAL_STARTER"] == nil,
     "runs the test binary again through /proc/self/exe (Linux)"))
 struct StarterStateTests {
-  /// Shown when a starter state no longer fails as its chapter says.
+  /// Shown when a starter state passes where its chapter says it fails.
   static let hint = """
     If you are doing the tutorial, this is expected once you have written a chapter's code in Starter/: \
     `git checkout Documentation/Tutorial/Starter` brings the starter states back.

@@ -7,7 +7,10 @@ public protocol CardOnFileRepository: AnyObject {
   var cardsOnFile: AnyPublisher<[PaymentMethod], Never> { get }
   /// The cards on file right now.
   var currentCardsOnFile: [PaymentMethod] { get }
-  /// Adds `card` and returns the payment method it became (published to ``cardsOnFile``).
+  /// Adds `card` to the cards on file (published to ``cardsOnFile``).
+  ///
+  /// - Parameter card: The validated card.
+  /// - Returns: The payment method it became.
   func addCard(_ card: NewCard) -> PaymentMethod
 }
 
@@ -17,6 +20,8 @@ public final class InMemoryCardOnFileRepository: CardOnFileRepository {
   private var nextID: Int
 
   /// A repository holding `cards` at first.
+  ///
+  /// - Parameter cards: The cards on file at first.
   public init(cards: [PaymentMethod] = []) {
     subject = CurrentValueSubject(cards)
     nextID = cards.count + 1
@@ -28,7 +33,10 @@ public final class InMemoryCardOnFileRepository: CardOnFileRepository {
   /// The cards on file right now.
   public var currentCardsOnFile: [PaymentMethod] { subject.value }
 
-  /// Adds `card` at the end of the list and returns its payment method.
+  /// Adds `card` at the end of the list.
+  ///
+  /// - Parameter card: The validated card.
+  /// - Returns: The payment method it became.
   public func addCard(_ card: NewCard) -> PaymentMethod {
     let method = PaymentMethod(id: "card-\(nextID)", name: card.network, lastDigits: String(card.number.suffix(4)))
     nextID += 1

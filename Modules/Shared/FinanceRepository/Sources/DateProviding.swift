@@ -19,6 +19,8 @@ public struct FixedDateProvider: DateProviding {
   /// The date it always tells.
   public let date: Date
   /// A clock stopped at `date`.
+  ///
+  /// - Parameter date: The time it always tells.
   public init(_ date: Date) { self.date = date }
   /// ``date``.
   public func now() -> Date { date }

@@ -6,7 +6,10 @@ public enum Money {
   /// The number of decimals the currency has.
   public static let decimals = 2
 
-  /// `1,234.50` for 1234.5; `-3.00` for -3.
+  /// Formats an amount for the screen: `1,234.50` for 1234.5; `-3.00` for -3.
+  ///
+  /// - Parameter amount: The amount.
+  /// - Returns: The amount with two decimals and thousands separators.
   public static func format(_ amount: Decimal) -> String {
     var value = amount
     var rounded = Decimal()

@@ -8,6 +8,11 @@ public struct NewCard: Sendable, Equatable {
   public let expiryYear: Int
 
   /// Creates a new card from validated parts.
+  ///
+  /// - Parameters:
+  ///   - number: The card number, digits only.
+  ///   - expiryMonth: The expiry month, 1–12.
+  ///   - expiryYear: The expiry year, four digits.
   public init(number: String, expiryMonth: Int, expiryYear: Int) {
     self.number = number
     self.expiryMonth = expiryMonth

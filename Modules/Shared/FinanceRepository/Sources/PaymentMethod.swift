@@ -8,6 +8,11 @@ public struct PaymentMethod: Sendable, Equatable, Hashable, Identifiable {
   public let lastDigits: String
 
   /// Creates a payment method.
+  ///
+  /// - Parameters:
+  ///   - id: A stable identifier.
+  ///   - name: The card's network or nickname.
+  ///   - lastDigits: The last four digits of the card number.
   public init(id: String, name: String, lastDigits: String) {
     self.id = id
     self.name = name

@@ -23,8 +23,12 @@ public protocol SuperPayRepository: AnyObject {
   var balance: AnyPublisher<Decimal, Never> { get }
   /// The balance right now.
   var currentBalance: Decimal { get }
-  /// Adds `amount` to the balance, charged to `paymentMethod`; refused (balance unchanged) when the amount
-  /// is not positive or the card is not on file.
+  /// Adds `amount` to the balance, charged to `paymentMethod`.
+  ///
+  /// - Parameters:
+  ///   - amount: The amount to add.
+  ///   - paymentMethod: The card to charge.
+  /// - Throws: ``TopupError`` when the amount is not positive or the card is not on file; the balance is unchanged.
   func topup(amount: Decimal, paymentMethod: PaymentMethod) throws(TopupError)
 }
 
@@ -34,6 +38,10 @@ public final class InMemorySuperPayRepository: SuperPayRepository {
   private let cards: any CardOnFileRepository
 
   /// A repository starting at `balance`, accepting the cards of `cards`.
+  ///
+  /// - Parameters:
+  ///   - balance: The balance at first.
+  ///   - cards: The cards on file it accepts.
   public init(balance: Decimal = 0, cards: any CardOnFileRepository) {
     subject = CurrentValueSubject(balance)
     self.cards = cards
@@ -45,7 +53,12 @@ public final class InMemorySuperPayRepository: SuperPayRepository {
   /// The balance right now.
   public var currentBalance: Decimal { subject.value }
 
-  /// Adds `amount` to the balance; refused when it is not positive or the card is not on file.
+  /// Adds `amount` to the balance, charged to `paymentMethod`.
+  ///
+  /// - Parameters:
+  ///   - amount: The amount to add.
+  ///   - paymentMethod: The card to charge.
+  /// - Throws: ``TopupError`` when the amount is not positive or the card is not on file; the balance is unchanged.
   public func topup(amount: Decimal, paymentMethod: PaymentMethod) throws(TopupError) {
     guard amount > 0 else { throw .nonPositiveAmount }
     guard cards.currentCardsOnFile.contains(where: { $0.id == paymentMethod.id }) else {

@@ -2,12 +2,12 @@ import Testing
 
 @testable import NavigatableRIBs
 
-/// Defects that kept the tree and the screens consistent but wrong; found by comparing the system with
-/// the executable specification (Tests/NavigationSpecification). Each test states what Navigation.md says
-/// should happen.
+/// Outcomes of interleavings where a consistent state is not enough: a detach while a sheet is dragged,
+/// a flow detaching its own screen, a dismissal already under way, flows under a RIB that goes. Each test
+/// states what Navigation.md (guarantees 4, 5 and 7, Interleavings) says should happen.
 @MainActor
-@Suite("Right outcome, not only a consistent one", .serialized)
-struct SpecificationDefectTests {
+@Suite("Interleavings: the outcome the specification states, not only a consistent one", .serialized)
+struct InterleavingOutcomeTests {
   @Test(
     "a RIB detached while a sheet it presented is dragged leaves the stack with its sheet, under every profile",
     arguments: UIKitBehaviorProfile.allCombinations)

@@ -18,10 +18,11 @@ final class CoordinatorRouter: Router<ScreenInteractor> {
   override var ribName: String { interactor.name }
 }
 
-/// Edge cases found in review: chains, gestures in flight, viewless RIBs in between, misuse.
+/// Container shapes and requests around them: presentation chains, a stack embedded later, viewless RIBs
+/// between screens, a child shown on a container being dragged, a navigation controller pushed.
 @MainActor
-@Suite("Edge cases: chains, gestures in flight, viewless RIBs in between", .serialized)
-struct EdgeCaseTests {
+@Suite("Container shapes: chains, embedded stacks, viewless RIBs in between, refused requests", .serialized)
+struct ContainerShapeTests {
   @Test("dismissing a chain of two full-screen presentations from below detaches both")
   func fullScreenChain() {
     Scene.run { scene in
