@@ -34,17 +34,17 @@ public final class StandInViewController: UIViewController, ViewControllable, Sc
 }
 
 /// The interactor of a viewless flow's stand-in: active, it presents a ``StandInViewController`` with a
-/// "Close" button in a navigation controller from the screen its parent lent it; resigning (its parent
-/// detached it), it dismisses that navigation controller.
+/// "Close" button in a navigation controller, as a sheet, from the screen its parent lent it; resigning (its
+/// parent detached it), it dismisses that sheet if it is still there.
 ///
-/// "Close" calls `close`, which tells the flow's listener what the real flow tells it when it closes; the
-/// parent then detaches the stand-in. The sheet cannot be swiped away (`isModalInPresentation`): like the
-/// real flow's, it closes through its listener.
+/// Both ways a real flow closes call `close`, which tells the flow's listener what the real flow tells it
+/// when it closes (the parent then detaches the stand-in): swiping the sheet down, and "Close".
 public final class FlowStandInInteractor: Interactor {
   private let title: String
   private weak var base: UIViewController?
   private let close: @MainActor () -> Void
   private var navigation: UINavigationController?
+  private lazy var swipe = SwipeObserver { [weak self] in self?.close() }
 
   /// A stand-in for the flow named `title`, presenting from `base`.
   ///
@@ -68,7 +68,7 @@ public final class FlowStandInInteractor: Interactor {
     let screen = StandInViewController(title: title, buttons: [("Close", { [weak self] in self?.close() })])
     let navigation = UINavigationController(rootViewController: screen)
     navigation.modalPresentationStyle = .pageSheet
-    navigation.isModalInPresentation = true
+    navigation.presentationController?.delegate = swipe
     self.navigation = navigation
     base?.present(navigation, animated: true)
   }
@@ -81,5 +81,18 @@ public final class FlowStandInInteractor: Interactor {
       presenter.presentedViewController === navigation
     else { return }
     presenter.dismiss(animated: true)
+  }
+}
+
+/// Hears a sheet swiped down (its presentation controller's delegate) and runs `didDismiss`.
+private final class SwipeObserver: NSObject, UIAdaptivePresentationControllerDelegate {
+  private let didDismiss: @MainActor () -> Void
+
+  init(didDismiss: @escaping @MainActor () -> Void) {
+    self.didDismiss = didDismiss
+  }
+
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    didDismiss()
   }
 }

@@ -15,8 +15,8 @@ public final class MockTopupListener: TopupListener {
   public func topupDidFinish() { calls.append("finish") }
 }
 
-/// A viewless Topup stand-in: it presents a screen titled "Topup" whose "Close" tells the listener
-/// `topupDidClose()`, as the real flow's Close does (`FlowStandInInteractor`). Its RIB name is `FakeTopup`.
+/// A viewless Topup stand-in: it presents a sheet titled "Topup"; a swipe down or its "Close" tells the
+/// listener `topupDidClose()`, as the real flow's do (`FlowStandInInteractor`). Its RIB name is `FakeTopup`.
 public final class FakeTopupRouter: Router<FlowStandInInteractor> {}
 
 /// Builds ``FakeTopupRouter``s and records the listener and base of every build.

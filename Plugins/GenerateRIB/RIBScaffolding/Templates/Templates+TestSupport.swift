@@ -16,8 +16,8 @@ extension Templates {
     let build: String
     if kind == .flow {
       fake =
-        "/// A stand-in for the viewless \(n) RIB: it presents a screen titled \"\(n)\"\n"
-        + "/// whose \"Close\" tells the listener what \(n) tells it when it closes\n"
+        "/// A stand-in for the viewless \(n) RIB: it presents a sheet titled \"\(n)\"; a swipe down\n"
+        + "/// or its \"Close\" tells the listener what \(n) tells it when it closes\n"
         + "/// (`FlowStandInInteractor`). Its RIB name is `Fake\(n)`.\n"
         + "public final class Fake\(n)Router: Router<FlowStandInInteractor> {}"
       build = #"""
