@@ -233,7 +233,7 @@ struct ExamplesNavigationTests {
   }
 
   @Test(arguments: [
-    "", "ribs:", "http://examples", "ribs://nowhere", "ribs://examples/detail", "ribs://examples/detail?depth=0",
+    "", "ribs:", "http://examples", "ribs://no-where", "ribs://examples/detail", "ribs://examples/detail?depth=0",
     "ribs://examples/detail?depth=21", "ribs://examples/detail?depth=two", "ribs://examples/detail?depth=-1",
     "ribs://examples/detail?depth=2&depth=3", "ribs://examples/detail?size=2", "ribs://finance/topup?x=1",
     "ribs://finance/nothing", "ribs://examples#top", "ribs://user@examples", "not a url at all",

@@ -76,7 +76,9 @@ struct FeatureDeepLinkTests {
     }
   }
 
-  @Test(arguments: ["ribs://deeper?x=1", "ribs://deeper/more", "ribs://deeper#top", "other://deeper", "ribs://nowhere"])
+  @Test(arguments: [
+    "ribs://deeper?x=1", "ribs://deeper/more", "ribs://deeper#top", "other://deeper", "ribs://no-where",
+  ])
   func aMalformedOrUnknownLinkChangesNothing(url: String) {
     run { driver in
       driver.tap("Successive")
