@@ -71,6 +71,12 @@ MUTATIONS = {
         "if let viewController = screen.viewController, Self.isInHierarchy(viewController) {",
         "if let viewController = screen.viewController, Self.isInHierarchy(viewController), screen.isGone {",
     ),
+    "router-entry-kept": (
+        "TrackedScreens' rule 2: a forgotten screen's router entry goes (kept instead)",
+        SYNC + "TrackedScreens.swift",
+        "if let mapped = byRouter.removeValue(forKey: screen.routerID), mapped !== screen {",
+        "if let mapped = byRouter[screen.routerID], mapped !== screen {",
+    ),
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
         SYNC + "NavigationSync+TreeToScreen.swift",

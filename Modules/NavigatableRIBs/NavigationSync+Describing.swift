@@ -1,7 +1,7 @@
 // Describing: what is tracked, where screens are, and the leaks uber's LeakDetector cannot see.
 extension NavigationSync {
   /// The number of screens being tracked.
-  public var trackedScreenCount: Int { screensByViewController.count }
+  public var trackedScreenCount: Int { tracked.count }
 
   /// Where `router`'s screen is: tab, stack position, sheet; "not in any container" when it is nowhere.
   public func placement(of router: any ViewableRouting) -> ScreenPlacement {

@@ -7,9 +7,8 @@ extension NavigationSync {
     let ordered = TrackedScreen.ordered(screens, by: TrackedScreen.deepestFirst)
     var closedFlows: [(depth: Int, flow: any Routing)] = []
     for screen in ordered {
-      forget(screen)
       // A flow whose last tracked screen this was is closed (its table is empty once the screen is forgotten).
-      guard screen.parentIsFlow, screensByParent[screen.parentID]?.screens.isEmpty ?? true else { continue }
+      guard tracked.forget(screen), screen.parentIsFlow else { continue }
       if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
     }
     for screen in ordered {
@@ -31,20 +30,6 @@ extension NavigationSync {
       "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
     case let .businessLogic(detach): "its screen went with \(detach.detachedName)'s, which business logic detached"
     }
-  }
-
-  func forget(_ screen: TrackedScreen) {
-    screen.isGone = true
-    let vcID = screen.viewControllerID
-    screensByViewController[vcID] = nil
-    screen.isPending = false
-    if let mapped = screenByRouter.removeValue(forKey: screen.routerID), mapped !== screen {
-      screenByRouter[screen.routerID] = mapped  // another screen of that router took over the entry
-    }
-    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
-    // when the parent is detached. The sync stays subscribed to the event logs when nothing is tracked
-    // any more (see `startObservingIfNeeded()`).
-    screensByParent[screen.parentID]?.screens[vcID] = nil
   }
 
   /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business

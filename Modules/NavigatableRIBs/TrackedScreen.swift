@@ -26,7 +26,7 @@ final class TrackedScreen {
   let parentIsFlow: Bool
   /// Set once the screen was removed and its RIB detached (or about to be).
   var isGone = false
-  /// Whether a UIKit signal named it and it waits in the sync's `pending` list to be checked.
+  /// Whether a UIKit signal named it and it waits among the candidates (``TrackedScreens``) to be checked.
   var isPending = false
 
   init(

@@ -5,16 +5,18 @@ import NavigationSpecification
 /// App code that puts a stack back as it was when its navigation controller next shows a view controller.
 @MainActor
 final class StackRestorer: UINavigationControllerDelegate {
-  private var stack: [UIViewController]?
+  /// Weak: what keeps a screen alive is its RIB, as without the restorer.
+  private struct Entry { weak var viewController: UIViewController? }
+  private var stack: [Entry]?
 
-  init(_ stack: [UIViewController]) { self.stack = stack }
+  init(_ stack: [UIViewController]) { self.stack = stack.map(Entry.init) }
 
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
   ) {
     guard let stack else { return }
     self.stack = nil
-    navigationController.setViewControllers(stack, animated: false)
+    navigationController.setViewControllers(stack.compactMap(\.viewController), animated: false)
   }
 }
 
@@ -165,6 +167,7 @@ final class World {
       restoring = nil
     }
     checkNoMisuse(during: description)
+    checkSyncConsistency(after: description)
     if gestureInFlight {
       // Nothing the user is still deciding about may be detached by a run-loop turn.
       // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
@@ -324,7 +327,9 @@ final class World {
     case .restack:
       // Every screen above the root leaves, and app code puts them back from its navigation delegate's
       // didShow, after their didMove(toParent: nil) and before the sync checks: its candidates are kept.
-      guard let navigation = visibleNavigation, navigation.delegate == nil, !gestureInFlight, !gestureEndPending
+      // Settled only: app code putting back screens whose RIBs went meanwhile would be a bug of its own.
+      guard !Operation.leavesTransitionsPending(argument), let navigation = visibleNavigation,
+        navigation.delegate == nil, !gestureInFlight, !gestureEndPending
       else { return }
       let stack = navigation.viewControllers
       guard stack.count > 1 else { return }
