@@ -37,8 +37,10 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     return steps.map(\.description).joined(separator: " › ")
   }
 
-  /// Describes where `viewController` is. Walks up its containers: O(depth of containment), plus the
-  /// position lookup in each navigation stack.
+  /// Describes where `viewController` is, walking up its containers.
+  ///
+  /// - Parameter viewController: Any view controller.
+  /// - Returns: Its placement, from the window (or the top presentation) down.
   @MainActor
   public static func of(_ viewController: UIViewController) -> ScreenPlacement {
     var steps: [Step] = []
