@@ -125,7 +125,7 @@ struct CommandTests {
     #expect(result.code == 0, "\(result.errors)")
     let folder = "Modules/Features/\(tab)/"
     let router = try read(folder + "Implementation/\(tab)Router.swift", in: package)
-    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // the initializer with a builder overrides nothing
+    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // overrides nothing
     #expect(router.contains("    \(childMember)Builder: any \(child)Buildable,\n"))
     #expect(router.contains("  func routeTo\(child)() {"))
     let show =
