@@ -21,7 +21,7 @@ extension NavigationSync {
       decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
-    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow) }
+    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow, cause: cause) }
   }
 
   static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {
@@ -47,11 +47,14 @@ extension NavigationSync {
     return true
   }
 
-  /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
-  func close(_ flow: any Routing) {
+  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. Its detach
+  /// (its listener's, or the sync's fallback) takes what is left under it with the same cause: the flow
+  /// did not decide it, so a flow above it that loses its last screen that way is told too.
+  func close(_ flow: any Routing, cause: Cause) {
     // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
     // was not closed (it is already inactive).
     guard flow.parentRouting != nil, flow.interactable.isActive else { return }
+    tracked.noteClosing(ObjectIdentifier(flow), cause: cause)
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)

@@ -4,6 +4,8 @@ import OrderedCollections
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
+    // A flow the sync told it closed goes as its screens did: with the cause of that removal.
+    let closingCause = tracked.takeClosingCause(of: id)
     guard tracksAnyScreen else {
       // Nothing is tracked: no screen to sweep; only the detached router's emptied table goes.
       tracked.forgetParentIfEmpty(id)
@@ -14,7 +16,7 @@ extension NavigationSync {
     // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
     if tracked.screen(of: id) == nil, !hasTrackedScreens(under: router) { return }
     var swept = GatheredScreens()
-    let cause = Cause.businessLogic(detached: router, by: parent)
+    let cause = closingCause ?? .businessLogic(detached: router, by: parent)
     if let own = tracked.screen(of: id) { sweep(own, cause: cause, into: &swept) }
     sweepScreens(attachedUnder: [router] + swept.values.dropFirst().compactMap(\.router), cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)

@@ -52,6 +52,8 @@ final class TrackedScreens {
   /// Screens whose RIB went while the user was dragging their container, in the order they were asked
   /// for; weak.
   private var awaitingGestureEnd: [WeakScreen] = []
+  /// Flows told they closed whose detach has not come yet, with the cause of the removal that closed them.
+  private var closing: [ObjectIdentifier: NavigationSync.Cause] = [:]
 
   // MARK: - Looking up
 
@@ -147,6 +149,7 @@ final class TrackedScreens {
     byParent = [:]
     pending = []
     awaitingGestureEnd = []
+    closing = [:]
   }
 
   // MARK: - Candidates a UIKit signal named
@@ -193,6 +196,23 @@ final class TrackedScreens {
     let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
     awaitingGestureEnd.removeAll()
     return waiting
+  }
+
+  // MARK: - Flows told they closed
+
+  /// Remembers that the flow with identity `flowID` is being told it closed for `cause`, until its detach.
+  /// - Parameters:
+  ///   - flowID: The flow's identity.
+  ///   - cause: Why its last screen went.
+  func noteClosing(_ flowID: ObjectIdentifier, cause: NavigationSync.Cause) {
+    closing[flowID] = cause
+  }
+
+  /// Takes the cause a detached router was closed for, if the sync told it it closed.
+  /// - Parameter routerID: The detached router's identity.
+  /// - Returns: The cause, or `nil` when the detach is business logic's own.
+  func takeClosingCause(of routerID: ObjectIdentifier) -> NavigationSync.Cause? {
+    closing.isEmpty ? nil : closing.removeValue(forKey: routerID)
   }
 
   // MARK: - Consistency
