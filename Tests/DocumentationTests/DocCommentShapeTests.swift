@@ -19,6 +19,42 @@ import Testing
       """)
   }
 
+  @Test("no public API doc comment holds a cost note; Performance.md has them")
+  func publicAPIDocsHoldNoCostNotes() throws {
+    var problems: [String] = []
+    for path in DocCommentShape.files() {
+      let text = try #require(PackageFiles.read(path), "\(path) cannot be read")
+      problems += DocCommentShape.costNotes(inFile: path, text: text)
+    }
+    #expect(
+      problems.isEmpty,
+      """
+      Move instruction counts, exclusivity and O(…) claims to Documentation/Performance.md (\(problems.count) found):
+      \(problems.joined(separator: "\n"))
+      """)
+  }
+
+  @Test("a cost note above a public declaration is found; one above an internal declaration is not")
+  func costNotesAreFoundOnPublicAPIOnly() {
+    let source = """
+      /// A list of children: O(1) append.
+      public struct Children {
+        /// Reading it costs about 220 instructions.
+        @MainActor
+        public var elements: [Int] { [] }
+        /// Unchecked exclusivity: only plain collection operations touch it.
+        var storage: [Int] = []
+        /// O(n), once after a removal.
+        func rebuild() {}
+      }
+      """
+    #expect(
+      DocCommentShape.costNotes(inFile: "Sample.swift", text: source) == [
+        "Sample.swift:1: cost note: /// A list of children: O(1) append.",
+        "Sample.swift:3: cost note: /// Reading it costs about 220 instructions.",
+      ])
+  }
+
   @Test("the scan reads the libraries, the features and the shell's library")
   func theScanCoversWhatItShould() {
     let files = DocCommentShape.files()

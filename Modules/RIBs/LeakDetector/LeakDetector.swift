@@ -143,8 +143,7 @@ public final class LeakDetector {
 
   /// Receives each expectation as it is made (``expectDeallocate(object:inTime:)``,
   /// ``expectViewControllerDisappear(viewController:inTime:)``), before it counts in
-  /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described, so the hook
-  /// costs nothing unless someone observes.
+  /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described.
   public var expectationHandler: (@MainActor (LeakExpectation) -> Void)?
 
   /// Whether leak detection is disabled through the environment (`DISABLE_LEAK_DETECTION`).

@@ -126,6 +126,38 @@ enum DocCommentShape {
     }
   }
 
+  // MARK: - Cost notes
+
+  /// What a cost note looks like: an instruction count, exclusivity checking, a complexity claim. API docs
+  /// state behaviour; what it costs is in Documentation/Performance.md.
+  static let costNote = try! NSRegularExpression(
+    pattern: #"\binstructions?\b|\bexclusivity\b|\bO\([^)]*\)"#, options: [.caseInsensitive])
+
+  /// `path:line: cost note: text` for every line of a doc comment above a `public` or `open` declaration
+  /// of `text` (of any kind: types and properties too) that holds a cost note.
+  static func costNotes(inFile path: String, text: String) -> [String] {
+    let codeLines = SwiftCode.blankingCommentsAndStrings(text).fileLines
+    let sourceLines = text.fileLines
+    let publicDeclaration = try! NSRegularExpression(
+      pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:\w+(?:\([^)]*\))?\s+)*?(?:public|open)\s"#)
+    var result: [String] = []
+    for (index, line) in codeLines.enumerated() {
+      guard publicDeclaration.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil else {
+        continue
+      }
+      var current = index - 1
+      while current >= 0, codeLines[current].trimmingCharacters(in: .whitespaces).hasPrefix("@") { current -= 1 }
+      while current >= 0, sourceLines[current].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+        let comment = sourceLines[current]
+        if costNote.firstMatch(in: comment, range: NSRange(comment.startIndex..., in: comment)) != nil {
+          result.append("\(path):\(current + 1): cost note: \(comment.trimmingCharacters(in: .whitespaces))")
+        }
+        current -= 1
+      }
+    }
+    return result.sorted()
+  }
+
   // MARK: - Reading declarations
 
   /// The words that may come before `func`, `init` or `subscript`.
