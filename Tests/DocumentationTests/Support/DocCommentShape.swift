@@ -72,8 +72,8 @@ enum DocCommentShape {
       { $0.kind == .initializer && $0.parameters.hasPrefix("coder") }
     ),
     (
-      "a delegate protocol and its default implementations: the requirements are UIKit's, documented by Apple",
-      { $0.enclosingType.hasSuffix("Delegate") }
+      "a UIKit delegate protocol and its default implementations: Apple documents the requirements",
+      { $0.enclosingType.hasPrefix("UI") && $0.enclosingType.hasSuffix("Delegate") }
     ),
     (
       "a result builder's build method: the compiler calls it, the language documents what each one does",
@@ -200,10 +200,14 @@ enum DocCommentShape {
     let characters = Array(line)
     var index = 0
     var modifiers: [String] = []
-    func skipSpaces() { while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 } }
+    func skipSpaces() {
+      while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+    }
     func word() -> String {
       var text = ""
-      while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+      while index < characters.count,
+        characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+      {
         text.append(characters[index])
         index += 1
       }
@@ -242,7 +246,8 @@ enum DocCommentShape {
         return Start(kind: .function, name: name, modifiers: modifiers, afterKeyword: index)
       case "init", "subscript":
         guard index == characters.count || "?!<( ".contains(characters[index]) else { return nil }
-        return Start(kind: next == "init" ? .initializer : .subscript, name: next, modifiers: modifiers, afterKeyword: index)
+        return Start(
+          kind: next == "init" ? .initializer : .subscript, name: next, modifiers: modifiers, afterKeyword: index)
       default:
         guard modifierWords.contains(next) else { return nil }
         modifiers.append(next)
@@ -354,7 +359,8 @@ enum SwiftCode {
         case "{":
           let range = NSRange(statement.startIndex..., in: statement)
           var name: String?
-          if let match = header.firstMatch(in: statement, range: range), let found = Range(match.range(at: 1), in: statement),
+          if let match = header.firstMatch(in: statement, range: range),
+            let found = Range(match.range(at: 1), in: statement),
             !["func", "var", "let", "init", "subscript"].contains(String(statement[found]))
           {
             name = String(statement[found])
