@@ -5,7 +5,7 @@
 /// let observation = NavigationSync.shared.observeDecisions { decision in print(decision) }
 /// ```
 ///
-/// A decision is built only when someone observes: with no observer, deciding costs one check.
+/// A decision is built only when someone observes.
 public struct NavigationSyncDecision: CustomStringConvertible, Sendable {
   /// What kind of decision it is.
   public enum Kind: String, Sendable, CaseIterable {

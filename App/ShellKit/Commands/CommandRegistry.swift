@@ -13,6 +13,7 @@ public final class CommandRegistry {
 
   /// Adds `command`.
   ///
+  /// - Parameter command: The command to add, found afterwards by its name and by each alias.
   /// - Throws: ``RegistryError`` when a name is not a plain word, is already taken, or the argument
   ///   count range starts below zero; the registry is then left as it was.
   public func register(_ command: ShellCommand) throws(RegistryError) {
@@ -28,6 +29,9 @@ public final class CommandRegistry {
   }
 
   /// The command called `name` (its name or an alias), if any.
+  ///
+  /// - Parameter name: A word as typed; names match exactly, case included.
+  /// - Returns: The command with that name or alias, or nil.
   public func command(named name: String) -> ShellCommand? {
     indexByName[name].map { commands[$0] }
   }
@@ -44,6 +48,9 @@ public final class CommandRegistry {
 
   /// Whether `name` can name a command: a non-empty word of printable characters without blanks,
   /// quotes or backslashes, not starting with `#`.
+  ///
+  /// - Parameter name: A proposed command name or alias.
+  /// - Returns: true when ``register(_:)`` accepts it as a name.
   public static func isValidName(_ name: String) -> Bool {
     guard !name.isEmpty, !name.hasPrefix("#") else { return false }
     return name.unicodeScalars.allSatisfy { scalar in

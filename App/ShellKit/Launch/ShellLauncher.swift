@@ -128,6 +128,12 @@ public enum ShellLauncher {
 
   /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags) and the app's
   /// commands; an app command whose name is taken is skipped with a warning.
+  ///
+  /// - Parameters:
+  ///   - app: The app whose commands join the built-in ones.
+  ///   - console: Where the warning about a skipped command is printed.
+  ///   - recordedArguments: The flags a replay needs, written into every transcript `record` saves.
+  /// - Returns: The session's commands.
   public static func makeRegistry(
     app: any ShellApp, console: Console, recordedArguments: [String] = []
   ) -> CommandRegistry {

@@ -38,11 +38,15 @@ public final class StandardOutputSink: OutputSink {
   public private(set) var writeError: OutputWriteError?
 
   /// A sink writing to `descriptor` (standard output unless told otherwise).
+  ///
+  /// - Parameter descriptor: An open file descriptor; the sink never closes it.
   public init(descriptor: Int32 = STDOUT_FILENO) {
     self.descriptor = descriptor
   }
 
   /// Writes every byte of `text`, retrying after interrupted or partial writes.
+  ///
+  /// - Parameter text: The text to write, line ends included; nothing is written after a failed write.
   public func write(_ text: String) {
     guard writeError == nil else { return }
     let bytes = Array(text.utf8)
@@ -76,6 +80,8 @@ public final class MemoryOutputSink: OutputSink {
   public init() {}
 
   /// Appends `text`.
+  ///
+  /// - Parameter text: The text to keep, line ends included.
   public func write(_ text: String) {
     self.text += text
   }

@@ -3,6 +3,7 @@ extension BuiltinCommands {
   ///
   /// - Parameter arguments: the command-line flags that shape the app (`--without-sync`, ...), written as
   ///   the transcript's `#! arguments:` header so a replay starts the same app.
+  /// - Returns: The `record` command.
   public static func record(arguments: [String]) -> ShellCommand {
     ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
@@ -56,6 +57,9 @@ extension BuiltinCommands {
 
   /// The flags of `commandLine` (without the program name) a replay needs: all but `--script FILE`,
   /// `--echo`, `--bail` and `--color WHEN`, which concern how the session is read and printed.
+  ///
+  /// - Parameter commandLine: The shell's arguments, without the program name.
+  /// - Returns: The arguments a replay starts with, in their order.
   public static func recordedArguments(_ commandLine: [String]) -> [String] {
     var result: [String] = []
     var index = 0

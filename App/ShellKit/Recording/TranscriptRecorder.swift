@@ -22,18 +22,26 @@ public final class TranscriptRecorder {
   private var isLeavingOut = false
 
   /// A recorder saving to `path`, for a session started with `arguments`.
+  ///
+  /// - Parameters:
+  ///   - path: The transcript file written when the recording stops.
+  ///   - arguments: The flags a replay needs, written as the `#! arguments:` header.
   public init(path: String, arguments: [String] = []) {
     self.path = path
     self.arguments = arguments
   }
 
   /// A typed line.
+  ///
+  /// - Parameter text: The line as typed; it is recorded as `> text`.
   public func input(_ text: String) {
     isLeavingOut = false
     append(text.isEmpty ? ">" : "> " + text)
   }
 
   /// A printed line.
+  ///
+  /// - Parameter text: The line as printed, uncoloured; an `error:` line makes the recorded status 1.
   public func output(_ text: String) {
     guard !isLeavingOut else { return }
     if text.hasPrefix("error: ") { sawError = true }
@@ -41,6 +49,8 @@ public final class TranscriptRecorder {
   }
 
   /// Drops the last typed line if it is `text` (the `record stop` that ends the recording).
+  ///
+  /// - Parameter text: The typed line to drop, without the `> `.
   public func dropLastInput(_ text: String) {
     if lines.last == "> " + text { lines.removeLast() }
   }
@@ -53,6 +63,9 @@ public final class TranscriptRecorder {
   }
 
   /// The transcript file: `headers` (`#! key: value`), `#! status:`, then the lines.
+  ///
+  /// - Parameter headers: The `#! key: value` lines the file starts with.
+  /// - Returns: The file's text, each line ended by a line break.
   public func text(headers: [String]) -> String {
     (headers + ["#! status: \(sawError ? 1 : 0)"] + lines).map { $0 + "\n" }.joined()
   }

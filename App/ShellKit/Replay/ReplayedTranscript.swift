@@ -14,6 +14,8 @@ public struct ReplayedTranscript: Equatable, Sendable {
   }
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
+  ///
+  /// - Parameter text: A transcript file's contents, as `record` writes them.
   public init(parsing text: String) {
     var body = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if body.last == "" { body.removeLast() }
