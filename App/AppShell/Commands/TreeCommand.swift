@@ -28,6 +28,10 @@ extension AppExplorer {
         var root: any Routing = app.rootRouter
         if let scope {
           guard let found = firstRIB(named: scope) else {
+            if identities.wasGiven(scope) {
+              let id = ScreenRenderer.oneLine(scope)
+              throw CommandError.failed("\(id) is not attached ('why \(id)' tells when and why it went)")
+            }
             throw CommandError.failed("no RIB named '\(ScreenRenderer.oneLine(scope))' is attached (see 'tree')")
           }
           root = found
