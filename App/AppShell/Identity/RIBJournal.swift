@@ -166,11 +166,6 @@ final class RIBJournal {
   /// The story of `id`, if kept.
   func history(of id: String) -> History? { histories[id] }
 
-  /// The ids of the kept stories of RIBs named `name`, first met first.
-  func ids(named name: String) -> [String] {
-    histories.values.filter { $0.name == name }.sorted { $0.order < $1.order }.map(\.id)
-  }
-
   /// Every kept id, first met first (for completion).
   var ids: [String] { histories.values.sorted { $0.order < $1.order }.map(\.id) }
 

@@ -184,7 +184,8 @@ public final class ShellSession {
     let unknown = "unknown command '\(abbreviate(name))'"
     guard !suggestions.isEmpty else { return unknown + " (try 'help')" }
     let quoted = suggestions.map { "'\($0)'" }
-    let choices = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    let choices =
+      quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     return unknown + " (did you mean \(choices)?)"
   }
 
