@@ -41,7 +41,7 @@ final class RIBDepartures {
   /// The departures kept, oldest first from `oldest` on, round the ring.
   private var ring: [Departure] = []
   private var oldest = 0
-  /// The latest command of a departure no longer in the ring: every RIB that went and is not found went
+  /// The latest command of a departure the ring let go: every RIB that went and is not found went
   /// by then. `nil` while every departure is kept.
   private(set) var forgottenThrough: Int?
   /// The router type of each name (`DetailRouter`), one per name.
