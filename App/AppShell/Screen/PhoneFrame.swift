@@ -2,7 +2,8 @@ import NavigatableRIBs
 
 /// `show --frame`: the phone drawn as text — the navigation bar (the back button's title, the screen's
 /// title, its place in the stack), the screen's lines, the tab bar with the selected tab in brackets, and
-/// a presented sheet drawn over its presenter, which shows as a dimmed strip.
+/// a presented sheet drawn over its presenter, which shows as a dimmed strip. Piped it is 48 columns wide, as
+/// below; on a terminal, as wide as the terminal (``width(forTerminalColumns:)``).
 ///
 /// ```text
 /// ┌──────────────────────────────────────────────┐
