@@ -28,6 +28,29 @@ struct SessionIDsTests {
     #expect(printed.last == "error: no RIB 'Detail#3001' in this session (see 'tree' for ids)")
   }
 
+  @Test("a RIB alive whose story the journal let go says where it is; one whose departure went too, by when")
+  func storiesAndDeparturesLetGo() throws {
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
+    let rounds = Array(repeating: ["open ribs://examples/detail?depth=20", "open ribs://examples"], count: 20)
+    #expect(shell.run(rounds.flatMap { $0 }) == 0)
+    let explorer = try #require(shell.app as? AppExplorer)
+    for number in 1...RIBDepartures.maximumDepartures {
+      explorer.journal.departures.record(
+        name: "Other", number: number, type: "OtherRouter", command: 1_000 + number, commandText: "x",
+        reason: .rebuilt)
+    }
+    let before = shell.lines.count
+    #expect(shell.run(["why Master#1", "why Detail#1"]) == 0)
+    #expect(
+      Array(shell.lines.dropFirst(before)) == [
+        "Master#1 (MasterRouter): attached to Root#1; its screen: window › tab 1 \"Examples\" › stack 1/1",
+        "  (its story is not kept: the shell keeps the stories of the 256 RIBs touched last)",
+        "Detail#1 (DetailRouter): gone by command 40",
+        "  (when and why it went is not kept: the shell keeps the latest 4096 departures)",
+      ])
+  }
+
   @Test("departures are kept in a ring: the oldest go, and why then says by which command they went")
   func departuresAreBounded() {
     let departures = RIBDepartures()
