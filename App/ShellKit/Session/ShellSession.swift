@@ -137,7 +137,7 @@ public final class ShellSession {
     }
     guard let name = words.first else { return .skipped }
     guard let command = registry.command(named: name) else {
-      return fail("unknown command '\(ShellSession.abbreviate(name))' (try 'help')")
+      return fail(ShellSession.unknownCommand(name, suggestions: registry.suggestions(for: name)))
     }
     let arguments = Array(words.dropFirst())
     guard command.arguments.contains(arguments.count) else {
@@ -194,6 +194,16 @@ public final class ShellSession {
   /// `name` cut to 40 characters (with `…`), so an error line about a huge word stays readable.
   static func abbreviate(_ name: String) -> String {
     name.count > 40 ? String(name.prefix(40)) + "…" : name
+  }
+
+  /// `unknown command 'shw' (did you mean 'show'?)`, or `(try 'help')` when no command is that close.
+  static func unknownCommand(_ name: String, suggestions: [String]) -> String {
+    let unknown = "unknown command '\(abbreviate(name))'"
+    guard !suggestions.isEmpty else { return unknown + " (try 'help')" }
+    let quoted = suggestions.map { "'\($0)'" }
+    let choices =
+      quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    return unknown + " (did you mean \(choices)?)"
   }
 
   /// `'tap' takes exactly 1 argument`, `'help' takes at most 1 argument`, and so on.
