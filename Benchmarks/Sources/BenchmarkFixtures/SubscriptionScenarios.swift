@@ -6,6 +6,8 @@
 public enum SubscriptionBinding: String, Sendable, CaseIterable {
   /// `values.sink { }.cancelOnDeactivate(interactor: self)`, as RIBs users write it.
   case cancelOnDeactivate = "cancel-on-deactivate"
+  /// `values.sinkWhileActive(self) { }`: the subscriber RIBs owns.
+  case sinkWhileActive = "sink-while-active"
 }
 
 /// What a subscription's closure adds to: the sum of the values received.
@@ -39,6 +41,8 @@ public final class SubscribingInteractor: Interactor {
     switch binding {
     case .cancelOnDeactivate:
       values.sink { [weak self] in self?.received += $0 }.cancelOnDeactivate(interactor: self)
+    case .sinkWhileActive:
+      values.sinkWhileActive(self) { [weak self] in self?.received += $0 }
     }
   }
 }

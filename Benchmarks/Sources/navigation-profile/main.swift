@@ -12,8 +12,8 @@ import Foundation
 
 let usage = """
   usage: navigation-profile <scenario> [count]
-  scenarios: core, floor, sub-cancel-on-deactivate, sub-without-rib, push-sync, push-sync-tracked, push-nosync,
-    swipe-sync, swipe-nosync, poptoroot-<depth>, leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>,
+  scenarios: core, floor, sub-cancel-on-deactivate, sub-sink-while-active, sub-without-rib, push-sync,
+    push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>, leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>,
     wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>, wide-sync-turn-<n>, pop-to-root-<n>
   navigation-profile bytes [n]   heap bytes per attached RIB, per screen, per tracked screen (n alive; 10000)
   navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
@@ -36,7 +36,8 @@ func run(_ scenario: String, count: Int) -> Bool {
     guard counter.sum == count * Scenarios.sumPerRoundTrip else { return false }
   case let name where name.hasPrefix("sub-"):
     // A child subscribing to the root's subject when it becomes active, bound to its active period
-    // (sub-cancel-on-deactivate: `.sink { }.cancelOnDeactivate(interactor:)`), ten values per round trip.
+    // (sub-cancel-on-deactivate: `.sink { }.cancelOnDeactivate(interactor:)`; sub-sink-while-active:
+    // `.sinkWhileActive(interactor) { }`), ten values per round trip.
     guard let binding = SubscriptionBinding(rawValue: String(name.dropFirst("sub-".count))) else { return false }
     for _ in 0..<count {
       guard Scenarios.subscribingRoundTrip(scene, binding: binding) == Scenarios.sumPerRoundTrip else { return false }
