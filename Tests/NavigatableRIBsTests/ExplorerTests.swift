@@ -136,6 +136,14 @@ struct ExplorerTests {
         Op.startInnerFlow.encode(1), Op.popToRoot.encode(),
       ],
       maximumScreens: 5, depth: 3),
+    Shape(
+      name: "a flow started by a flow, each in a sheet of its own",
+      setup: [Op.startFlow.encode(), Op.startInnerFlow.encode()],
+      alphabet: touches + [
+        Op.dismissChain.encode(), Op.detach.encode(), Op.detach.encode(1), Op.detach.encode(2), Op.detach.encode(3),
+        Op.finishFlow.encode(), Op.finishFlow.encode(1), Op.flowNext.encode(), Op.flowNext.encode(1),
+      ],
+      maximumScreens: 5, depth: 3),
   ]
 
   /// Requests UIKit or Navigation.md's guarantee 7 call equivalent, compared from every settled state both
