@@ -71,11 +71,10 @@ extension NavigationSync {
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
   func flush() {
     flushScheduled = false
-    let candidates = tracked.takePending()
-    switch candidates.count {
-    case 0: return
-    case 1: flushOne(candidates[0])
-    default: flush(TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder))
+    switch tracked.takePending() {
+    case .none: return
+    case let .one(screen): flushOne(screen)
+    case let .several(candidates): flush(TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder))
     }
   }
 

@@ -166,10 +166,24 @@ final class TrackedScreens {
   /// Whether a signal named a screen since the candidates were last taken.
   var hasPending: Bool { !pending.isEmpty }
 
+  /// The candidates a flush takes: none, the usual one (a pop, a sheet swiped down), or several.
+  enum Candidates {
+    case none
+    case one(TrackedScreen)
+    case several([TrackedScreen])
+  }
+
   /// Takes the candidates still pending, in the order they were named, each once; the list is empty
-  /// afterwards and none is marked pending.
+  /// afterwards and none is marked pending. One candidate is taken without building an array.
   /// - Returns: The candidates.
-  func takePending() -> [TrackedScreen] {
+  func takePending() -> Candidates {
+    if pending.count == 1 {
+      let only = pending[0]
+      pending.removeAll(keepingCapacity: true)
+      guard only.isPending else { return .none }
+      only.isPending = false
+      return .one(only)
+    }
     var candidates: [TrackedScreen] = []
     candidates.reserveCapacity(pending.count)
     for screen in pending where screen.isPending {
@@ -177,7 +191,11 @@ final class TrackedScreens {
       candidates.append(screen)
     }
     pending.removeAll(keepingCapacity: true)
-    return candidates
+    switch candidates.count {
+    case 0: return .none
+    case 1: return .one(candidates[0])
+    default: return .several(candidates)
+    }
   }
 
   // MARK: - Screens waiting for a gesture's end
