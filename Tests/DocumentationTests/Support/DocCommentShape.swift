@@ -344,6 +344,21 @@ enum SwiftCode {
     return String(scanner.output)
   }
 
+  /// What each character of `characters` is part of.
+  enum Kind: Equatable {
+    case code
+    case comment
+    case string
+  }
+
+  /// The kind of each character of `characters`: a comment (its delimiters included), the contents of a
+  /// string literal (its quotes are code), or code (interpolations included).
+  static func kinds(of characters: [Character]) -> [Kind] {
+    var scanner = Blanker(characters)
+    scanner.code()
+    return scanner.kinds
+  }
+
   /// For each line of `lines` (code only), the name of the innermost type, protocol or extension open at its
   /// start; empty at file scope.
   static func enclosingTypes(ofLines lines: [String]) -> [String] {
@@ -385,6 +400,7 @@ enum SwiftCode {
     let characters: [Character]
     var index = 0
     var output: [Character] = []
+    var kinds: [Kind] = []
 
     init(_ characters: [Character]) { self.characters = characters }
 
@@ -405,14 +421,16 @@ enum SwiftCode {
     mutating func keep(_ count: Int = 1) {
       for _ in 0..<count where index < characters.count {
         output.append(characters[index])
+        kinds.append(.code)
         index += 1
       }
     }
 
-    /// Replaces the next `count` characters by spaces, line breaks kept.
-    mutating func blank(_ count: Int = 1) {
+    /// Replaces the next `count` characters, part of a `kind`, by spaces, line breaks kept.
+    mutating func blank(_ count: Int = 1, _ kind: Kind) {
       for _ in 0..<count where index < characters.count {
         output.append(characters[index] == "\n" ? "\n" : " ")
+        kinds.append(kind)
         index += 1
       }
     }
@@ -422,19 +440,19 @@ enum SwiftCode {
       var depth = 1
       while let character = peek() {
         if startsWith("//") {
-          while peek() != nil, peek() != "\n" { blank() }
+          while peek() != nil, peek() != "\n" { blank(1, .comment) }
         } else if startsWith("/*") {
           var nesting = 0
           while peek() != nil {
             if startsWith("/*") {
               nesting += 1
-              blank(2)
+              blank(2, .comment)
             } else if startsWith("*/") {
               nesting -= 1
-              blank(2)
+              blank(2, .comment)
               if nesting == 0 { break }
             } else {
-              blank()
+              blank(1, .comment)
             }
           }
         } else if character == "#" || character == "\"" {
@@ -471,15 +489,15 @@ enum SwiftCode {
           keep(closing.count)
           return
         } else if startsWith(escape + "(") {
-          blank(escape.count)
+          blank(escape.count, .string)
           keep()
           code(closingInterpolation: true)
         } else if startsWith(escape) {
-          blank(escape.count + 1)
+          blank(escape.count + 1, .string)
         } else if character == "\n", !multiline {
           return
         } else {
-          blank()
+          blank(1, .string)
         }
       }
     }

@@ -110,133 +110,36 @@ enum HistoryScan {
 }
 
 /// The comments of a Swift source, line by line: `//` and `///` comments and `/* … */` blocks (nested),
-/// not string literals (plain, multi-line, raw, with interpolations).
+/// not string literals (plain, multi-line, raw, with interpolations). Read with ``SwiftCode``'s lexer.
 enum SwiftComments {
-  /// Each line that holds comment text, with its 1-based number and that text.
+  /// Each line that holds comment text, with its 1-based number and that text (two comments on one line
+  /// joined by a space).
   static func lines(of source: String) -> [(line: Int, text: String)] {
+    let characters = Array(source)
+    let kinds = SwiftCode.kinds(of: characters)
     var result: [(line: Int, text: String)] = []
-    var scanner = Scanner(Array(source))
-    scanner.run { line, text in
-      if let last = result.last, last.line == line {
-        result[result.count - 1].text += " " + text
-      } else {
-        result.append((line, text))
-      }
-    }
-    return result
-  }
-
-  private struct Scanner {
-    let characters: [Character]
-    var index = 0
     var line = 1
-
-    init(_ characters: [Character]) { self.characters = characters }
-
-    func peek(_ offset: Int = 0) -> Character? {
-      index + offset < characters.count ? characters[index + offset] : nil
-    }
-
-    func startsWith(_ text: String) -> Bool {
-      var offset = 0
-      for character in text {
-        guard peek(offset) == character else { return false }
-        offset += 1
+    var run = ""
+    func endRun() {
+      guard !run.isEmpty else { return }
+      if let last = result.last, last.line == line {
+        result[result.count - 1].text += " " + run
+      } else {
+        result.append((line, run))
       }
-      return true
+      run = ""
     }
-
-    mutating func advance(_ count: Int = 1) {
-      for _ in 0..<count where index < characters.count {
-        if characters[index] == "\n" { line += 1 }
-        index += 1
+    for (character, kind) in zip(characters, kinds) {
+      if character == "\n" {
+        endRun()
+        line += 1
+      } else if kind == .comment {
+        run.append(character)
+      } else {
+        endRun()
       }
     }
-
-    /// Code until the end, or until the `)` that closes an interpolation when `depth` starts at 1.
-    mutating func run(closingInterpolation: Bool = false, _ emit: (Int, String) -> Void) {
-      var depth = 1
-      while let character = peek() {
-        if startsWith("//") {
-          var text = ""
-          while let next = peek(), next != "\n" {
-            text.append(next)
-            advance()
-          }
-          emit(line, text)
-        } else if startsWith("/*") {
-          blockComment(emit)
-        } else if character == "#" || character == "\"" {
-          var hashes = 0
-          while peek(hashes) == "#" { hashes += 1 }
-          if peek(hashes) == "\"" {
-            advance(hashes)
-            string(hashes: hashes, emit)
-          } else {
-            advance(max(hashes, 1))
-          }
-        } else if closingInterpolation, character == "(" {
-          depth += 1
-          advance()
-        } else if closingInterpolation, character == ")" {
-          depth -= 1
-          advance()
-          if depth == 0 { return }
-        } else {
-          advance()
-        }
-      }
-    }
-
-    /// A `/* … */` comment, nested ones included; its text is emitted line by line.
-    mutating func blockComment(_ emit: (Int, String) -> Void) {
-      var depth = 0
-      var text = ""
-      var textLine = line
-      while peek() != nil {
-        if startsWith("/*") {
-          depth += 1
-          text += "/*"
-          advance(2)
-        } else if startsWith("*/") {
-          depth -= 1
-          text += "*/"
-          advance(2)
-          if depth == 0 { break }
-        } else if peek() == "\n" {
-          emit(textLine, text)
-          text = ""
-          advance()
-          textLine = line
-        } else if let character = peek() {
-          text.append(character)
-          advance()
-        }
-      }
-      if !text.isEmpty { emit(textLine, text) }
-    }
-
-    /// A string literal from its opening quote(s), `hashes` `#` already read.
-    mutating func string(hashes: Int, _ emit: (Int, String) -> Void) {
-      let multiline = startsWith("\"\"\"")
-      advance(multiline ? 3 : 1)
-      let closing = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
-      let escape = "\\" + String(repeating: "#", count: hashes)
-      while let character = peek() {
-        if startsWith(closing) {
-          advance(closing.count)
-          return
-        } else if startsWith(escape + "(") {
-          advance(escape.count + 1)
-          run(closingInterpolation: true, emit)
-        } else if startsWith(escape) {
-          advance(escape.count + 1)  // the escaped character, a quote included
-        } else if character == "\n", !multiline {
-          return  // an unterminated literal: the compiler reports it; the scan goes on
-        } else {
-          advance()
-        }
-      }
-    }
+    endRun()
+    return result
   }
 }

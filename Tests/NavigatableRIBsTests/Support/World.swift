@@ -434,31 +434,9 @@ final class World {
     let parents = attachedScreens.map { $0 as any ViewableRouting } + tabRoots
     guard liveScreenCount < maximumScreens else { return }
     let owner = parents[argument % parents.count]
-    serial += 1
-    let flow = scene.makeFlow("F\(serial)")
-    flow.interactor.listener = { [weak flow] in
-      guard let flow, let parent = flow.parentRouting else { return }
-      parent.detachChild(flow)
-    }
-    owner.attachChild(flow)
-    guard flow.parentRouting != nil else { return }
-    flows.append(FlowRecord(name: flow.ribName, router: flow))
-    let first = makeRIB(route: .none)
-    let presenter = owner.viewControllable
-    if argument % 2 == 0 {
-      flow.navigationController = flow.presentChildInNavigationController(
-        first, from: presenter, animated: argument % 4 == 0)
-    } else if let navigation = owner.viewControllable.uiviewController.navigationController,
-      flow.pushChild(first, on: navigation, animated: argument % 3 == 0)
-    {
-      flow.navigationController = navigation
-    }
-    if flow.navigationController != nil {
-      markAttached(first)
-      flows[flows.count - 1].screensShown = 1
-    } else {
-      owner.detachChild(flow)
-    }
+    startFlow(
+      under: owner, presentingFrom: owner.viewControllable,
+      pushingOn: owner.viewControllable.uiviewController.navigationController, argument)
   }
 
   /// A live flow showing a screen starts a flow under itself, whose first screen is presented in a
@@ -471,9 +449,18 @@ final class World {
     }
     guard !owners.isEmpty, liveScreenCount < maximumScreens else { return }
     let owner = owners[argument % owners.count]
-    guard let presenter = owner.children.last(where: { $0 is ScreenRouter }) as? ScreenRouter,
-      let ownerNavigation = owner.navigationController
-    else { return }
+    guard let presenter = owner.children.last(where: { $0 is ScreenRouter }) as? ScreenRouter else { return }
+    startFlow(
+      under: owner, presentingFrom: presenter.viewController, pushingOn: owner.navigationController, argument)
+  }
+
+  /// Attaches a new flow to `owner`; it shows its first screen presented in a navigation controller from
+  /// `presenter` (even argument) or pushed on `navigation` (odd argument), and is detached again when it
+  /// could show nothing.
+  private func startFlow(
+    under owner: any Routing, presentingFrom presenter: any ViewControllable,
+    pushingOn navigation: UINavigationController?, _ argument: Int
+  ) {
     serial += 1
     let flow = scene.makeFlow("F\(serial)")
     flow.interactor.listener = { [weak flow] in
@@ -486,9 +473,9 @@ final class World {
     let first = makeRIB(route: .none)
     if argument % 2 == 0 {
       flow.navigationController = flow.presentChildInNavigationController(
-        first, from: presenter.viewController, animated: argument % 4 == 0)
-    } else if flow.pushChild(first, on: ownerNavigation, animated: argument % 3 == 0) {
-      flow.navigationController = ownerNavigation
+        first, from: presenter, animated: argument % 4 == 0)
+    } else if let navigation, flow.pushChild(first, on: navigation, animated: argument % 3 == 0) {
+      flow.navigationController = navigation
     }
     if flow.navigationController != nil {
       markAttached(first)
