@@ -9,15 +9,21 @@ public final class CommandContext {
   public let console: Console
   /// Every command of the session (what `help` lists).
   public let registry: CommandRegistry
+  /// The command lines the session ran before this one (`nil` when the session keeps none).
+  public let commandLog: CommandLog?
   /// Whether the command asked to end the session.
   public private(set) var quitRequested = false
 
   /// A context; the session makes one for each command line.
-  public init(invokedName: String, arguments: [String], console: Console, registry: CommandRegistry) {
+  public init(
+    invokedName: String, arguments: [String], console: Console, registry: CommandRegistry,
+    commandLog: CommandLog? = nil
+  ) {
     self.invokedName = invokedName
     self.arguments = arguments
     self.console = console
     self.registry = registry
+    self.commandLog = commandLog
   }
 
   /// Ends the session after this command (what `quit` does).

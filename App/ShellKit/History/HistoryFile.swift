@@ -24,7 +24,7 @@ public final class HistoryFile {
   /// Lines that are not valid input (bad UTF-8, control characters) are dropped. When the file has grown
   /// past twice the limit it is rewritten with the kept lines, best effort.
   public func load() -> [String] {
-    guard let bytes = FileSystem.readFile(at: path) else { return [] }
+    guard case .success(let (bytes, _)) = FileSystem.readFile(at: path) else { return [] }
     let all = bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
       guard case .success(let text) = InputLine.decode(Array(line)), !text.isEmpty else { return nil }
       return text
