@@ -164,6 +164,11 @@ enum RecordingStore {
     }
   }
 
+  /// `file` could not be put in place: its temporary file is kept, and named when it is still there.
+  private static func failed(_ file: File, reason: String) -> Outcome {
+    .failed(path: file.target, reason: reason, keptAt: FileSystem.kind(at: file.temporary) == nil ? nil : file.temporary)
+  }
+
   /// Writes `file`'s status, closes it and renames it into place unless its target changed meanwhile.
   private static func finish(_ file: File) -> Outcome {
     defer { _ = close(file.descriptor) }
@@ -184,9 +189,7 @@ enum RecordingStore {
     let now = FileSystem.identity(at: path)
     if let start = file.targetAtStart, let now, now == start {
       // The file is as it was: replace it in one step.
-      guard rename(file.temporary, path) == 0 else {
-        return .failed(path: path, reason: FileSystem.reason(), keptAt: file.temporary)
-      }
+      guard rename(file.temporary, path) == 0 else { return failed(file, reason: FileSystem.reason()) }
     } else if now == nil {
       // No file there: create it in one step, unless one appears meanwhile.
       if link(file.temporary, path) == 0 {
@@ -196,7 +199,7 @@ enum RecordingStore {
       } else if FileSystem.identity(at: path) == nil, rename(file.temporary, path) == 0 {
         // A file system without hard links: the rename is the next best thing.
       } else {
-        return .failed(path: path, reason: FileSystem.reason(), keptAt: file.temporary)
+        return failed(file, reason: FileSystem.reason())
       }
     } else {
       return .targetChanged(path: path, keptAt: file.temporary)

@@ -125,8 +125,8 @@ public enum TypedLine: Equatable, Sendable {
 public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `>! ` line whose escapes do not stand for bytes (the line's text after `>! `).
   case malformedEscape(String)
-  /// A `#! ` header line that is not `#! key: value` with a known key and a valid value (the line).
-  case malformedHeader(String)
+  /// A `#! ` header line that is not `#! key: value` with a known key and a valid value: the line, and why.
+  case malformedHeader(String, reason: String)
   /// `problem`, on the transcript's line `line` (counted from 1).
   indirect case atLine(Int, TranscriptError)
 
@@ -136,9 +136,8 @@ public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible
     case .malformedEscape(let text):
       return
         "'>! \(Console.singleLine(text))' is no refused line: it holds printable ASCII, '\\\\' and '\\xHH' only, with at least one '\\xHH'"
-    case .malformedHeader(let line):
-      return
-        "'\(Console.singleLine(line))' is no header: the headers are '#! what: TEXT', '#! arguments: FLAGS', '#! status: 0-255' (once each) and '#! preamble: COMMAND'"
+    case .malformedHeader(let line, let reason):
+      return "'\(Console.singleLine(line))': \(reason)"
     case .atLine(let line, let problem):
       return "line \(line): \(problem.description)"
     }

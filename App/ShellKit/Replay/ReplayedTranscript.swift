@@ -19,8 +19,8 @@ public struct ReplayedTranscript: Equatable, Sendable {
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
-  ///   known key (a second `arguments` or `status`, or a status that is not a number from 0 to 255,
-  ///   included), or a `>! ` line whose escapes are malformed.
+  ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
+  ///   or a `>! ` line whose escapes are malformed.
   public init(parsing text: String) throws(TranscriptError) {
     var body = text.split(separator: "\n", omittingEmptySubsequences: false)
     if body.last == "" { body.removeLast() }
@@ -29,25 +29,27 @@ public struct ReplayedTranscript: Equatable, Sendable {
     while index < body.count, body[index].hasPrefix("#!") {
       let line = body[index]
       index += 1
+      func malformed(_ reason: String) -> TranscriptError { .atLine(index, .malformedHeader(String(line), reason: reason)) }
       guard line.hasPrefix("#! "), let colon = line.firstIndex(of: ":") else {
-        throw .atLine(index, .malformedHeader(String(line)))
+        throw malformed("a header is '#! key: value'")
       }
       let key = String(line[line.index(line.startIndex, offsetBy: 3)..<colon])
       var value = line[line.index(after: colon)...]
       if value.first == " " { value = value.dropFirst() }
-      guard Self.headerKeys.contains(key), key == "preamble" || seen.insert(key).inserted else {
-        throw .atLine(index, .malformedHeader(String(line)))
+      guard Self.headerKeys.contains(key) else {
+        throw malformed("the headers are 'what', 'arguments', 'status' and 'preamble'")
       }
+      guard key == "preamble" || seen.insert(key).inserted else { throw malformed("a second '\(key)' header") }
       switch key {
       case "arguments":
         arguments = value.split(separator: " ").map(String.init)
       case "status":
         guard let number = Int32(value), (0...255).contains(number) else {
-          throw .atLine(index, .malformedHeader(String(line)))
+          throw malformed("the status is an exit status, a number from 0 to 255")
         }
         status = number
       case "preamble":
-        guard !value.isEmpty else { throw .atLine(index, .malformedHeader(String(line))) }
+        guard !value.isEmpty else { throw malformed("a preamble line is a command") }
         preamble.append(String(value))
       default:
         break

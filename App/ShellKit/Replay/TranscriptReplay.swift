@@ -36,7 +36,9 @@ enum TranscriptReplay {
       console.error("the transcript '\(shown)' is malformed: \(error.description)")
       return 2
     }
-    guard !transcript.typed.isEmpty else {
+    // A transcript with printed lines and nothing typed is no transcript; an empty one (`record` then
+    // `record stop`) replays to nothing, as recorded.
+    guard !transcript.typed.isEmpty || transcript.lines.isEmpty else {
       console.error("'\(shown)' types nothing: no '> ' line to replay")
       return 2
     }
