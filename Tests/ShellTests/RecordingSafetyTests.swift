@@ -73,16 +73,21 @@ struct RecordingSafetyTests {
     try Self.expectReplays(path)
   }
 
-  @Test("an older file at the path is replaced only when the recording ends, and no temporary file is left")
+  @Test(
+    "a recording streams into a file beside its target, which is replaced only when it ends; no temporary file is left"
+  )
   func theTargetIsReplacedWhole() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("r.txt")
     try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
     let shell = try RunningShell(in: directory.path)
-    try shell.type(["record r.txt", "tap normal", "# mark"])
-    try shell.waitForOutput("A Detail pushed from Examples.")
+    try shell.type(["record r.txt", "tap normal", "profile"])
+    try shell.waitForOutput("profile: iOS 18")
     #expect(try Self.read(path) == "old\n", "the file is untouched while the recording goes on")
+    let streamed = try #require(try Self.strays(in: directory, besides: ["r.txt"]).first)
+    #expect(streamed.hasPrefix("r.txt.recording-"))
+    #expect(try Self.read(directory.file(streamed)).contains("> tap normal\nDetail 1\n"), "on disk as it goes")
     try shell.type(["record stop"])
     try shell.waitForOutput("recorded 2 lines to r.txt")
     try shell.closeInput()

@@ -16,7 +16,8 @@ import Darwin
 /// runs on a queue of its own: the file work happens there, outside any signal handler, whatever the
 /// session's thread is doing (blocked reading a line, or running a command, whose lines the recording
 /// then leaves out whole). The handler then puts the terminal back as it was and ends the process with
-/// the same signal. In an interactive session Ctrl-C keeps its own meaning (it cancels the line).
+/// the same signal. In an interactive session Ctrl-C keeps its own meaning (it cancels the line); a
+/// signal the shell was started with ignored stays ignored.
 public enum TerminationSignals {
   @MainActor private static var sources: [any DispatchSourceSignal] = []
 
@@ -26,7 +27,8 @@ public enum TerminationSignals {
   @MainActor
   public static func install(interruptEnds: Bool) {
     guard sources.isEmpty else { return }
-    let signals = [SIGTERM, SIGHUP] + (interruptEnds ? [SIGINT] : [])
+    // A signal the shell was started with ignored (`nohup` ignores SIGHUP) stays ignored.
+    let signals = ([SIGTERM, SIGHUP] + (interruptEnds ? [SIGINT] : [])).filter { !isIgnored($0) }
     var blocked = sigset_t()
     sigemptyset(&blocked)
     for number in signals { sigaddset(&blocked, number) }
@@ -40,6 +42,17 @@ public enum TerminationSignals {
       source.resume()
       sources.append(source)
     }
+  }
+
+  /// Whether `number` is ignored (`SIG_IGN`).
+  private static func isIgnored(_ number: Int32) -> Bool {
+    var action = sigaction()
+    guard sigaction(number, nil, &action) == 0 else { return false }
+    #if canImport(Darwin)
+    return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #else
+    return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    #endif
   }
 
   /// Saves the recordings, reports them on standard error, restores the terminal and ends the process
