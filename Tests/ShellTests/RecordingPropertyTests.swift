@@ -21,7 +21,8 @@ struct RecordingPropertyTests {
 
   /// `record stop`, as the tokenizer reads it however it is typed.
   static let stopSpellings = [
-    "record stop", "record  stop", "record \"stop\"", "record\tstop", "record 'stop'", "  record stop  ", "record st\"op\"",
+    "record stop", "record  stop", "record \"stop\"", "record\tstop", "record 'stop'", "  record stop  ",
+    "record st\"op\"",
     "record stop\r",
   ]
 
@@ -50,7 +51,8 @@ struct RecordingPropertyTests {
         if text.contains("#! preamble: ") { preambles += 1 }
         #expect(!text.contains("\n> record"), "record's own lines are not in the recording: \(text)")
         let replay = ReplayTests.replayInProcess(path)
-        #expect(replay.status == 0, "steps \(values):\n\(replay.lines.joined(separator: "\n"))\n--- recording:\n\(text)")
+        #expect(
+          replay.status == 0, "steps \(values):\n\(replay.lines.joined(separator: "\n"))\n--- recording:\n\(text)")
         try? FileManager.default.removeItem(atPath: path)
       }
     }

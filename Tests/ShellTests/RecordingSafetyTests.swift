@@ -25,7 +25,8 @@ struct RecordingSafetyTests {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !kept.contains($0) }
   }
 
-  @Test("a line refused as it is read (a control character, invalid UTF-8, over 4,096 bytes) replays to the same refusal")
+  @Test(
+    "a line refused as it is read (a control character, invalid UTF-8, over 4,096 bytes) replays to the same refusal")
   func refusedLinesReplay() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -38,7 +39,8 @@ struct RecordingSafetyTests {
     let text = try Self.read(path)
     #expect(text.contains("\n>! tap\\x01\nerror: input contains control character U+0001; line ignored\n"), "\(text)")
     #expect(text.contains("\n>! \\xFF\\xFEshow\nerror: input is not valid UTF-8; line ignored\n"), "\(text)")
-    #expect(text.contains("\n>! <5000 bytes>\nerror: line too long (5000 bytes, limit 4096); line ignored\n"), "\(text)")
+    #expect(
+      text.contains("\n>! <5000 bytes>\nerror: line too long (5000 bytes, limit 4096); line ignored\n"), "\(text)")
     try Self.expectReplays(path)
     // The issue's case, as a user typed it.
     let second = directory.file("issue.txt")
@@ -48,7 +50,9 @@ struct RecordingSafetyTests {
 
   @Test(
     "'record stop' is recognised however it is spaced or quoted: the stop line is not in the file",
-    arguments: ["record  stop", "record \"stop\"", "record\tstop", "record 'stop'", "  record stop  ", "record st\"op\""])
+    arguments: [
+      "record  stop", "record \"stop\"", "record\tstop", "record 'stop'", "  record stop  ", "record st\"op\"",
+    ])
   func oddStopSpellings(_ stop: String) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -96,7 +100,9 @@ struct RecordingSafetyTests {
     try Self.expectReplays(path)
   }
 
-  @Test("SIGTERM, SIGHUP or SIGINT (standard input not a terminal) save what was recorded and say so", arguments: [SIGTERM, SIGHUP, SIGINT])
+  @Test(
+    "SIGTERM, SIGHUP or SIGINT (standard input not a terminal) save what was recorded and say so",
+    arguments: [SIGTERM, SIGHUP, SIGINT])
   func signalsSaveTheRecording(_ number: Int32) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -109,11 +115,13 @@ struct RecordingSafetyTests {
     let end = try shell.waitForExit()
     #expect(end.bySignal && end.status == number, "ended by the signal itself: \(end)")
     #expect(
-      shell.standardError.contains("navigatable-ribs: \(Self.name(number)): the recording so far is saved: recorded 3 lines to r.txt"),
+      shell.standardError.contains(
+        "navigatable-ribs: \(Self.name(number)): the recording so far is saved: recorded 3 lines to r.txt"),
       "\(shell.standardError)")
     let text = try Self.read(path)
     #expect(
-      text.contains("> tap normal\n") && text.hasSuffix("> profile\nprofile: iOS 18\n") && text.contains("#! status: 1\n"),
+      text.contains("> tap normal\n") && text.hasSuffix("> profile\nprofile: iOS 18\n")
+        && text.contains("#! status: 1\n"),
       "\(text)")
     #expect(try Self.strays(in: directory, besides: ["r.txt"]).isEmpty)
     try Self.expectReplays(path)
@@ -171,11 +179,13 @@ struct RecordingSafetyTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("t.txt")
-    let transcript = "#! status: 0\n> record \(path)\nrecording to \(path); 'record stop' saves it\n> profile\nprofile: iOS 18\n"
+    let transcript =
+      "#! status: 0\n> record \(path)\nrecording to \(path); 'record stop' saves it\n> profile\nprofile: iOS 18\n"
     try transcript.write(toFile: path, atomically: false, encoding: .utf8)
     let replay = try ShellExecutable.run(["--replay", path])
     #expect(replay.status == 1)
-    #expect(replay.lines.contains("+error: cannot record to \(path): it is the file this session reads its commands from"))
+    #expect(
+      replay.lines.contains("+error: cannot record to \(path): it is the file this session reads its commands from"))
     #expect(try Self.read(path) == transcript)
   }
 
@@ -283,7 +293,8 @@ struct RecordingSafetyTests {
     #expect(colored.status == 0, "\(colored.lines)")
   }
 
-  @Test("--replay applies the recording's '#! arguments:': a --without-sync leak replays as recorded, and not without them")
+  @Test(
+    "--replay applies the recording's '#! arguments:': a --without-sync leak replays as recorded, and not without them")
   func replayAppliesTheArguments() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -310,10 +321,13 @@ struct RecordingSafetyTests {
     let run = try ShellExecutable.run(["--replay", path])
     #expect(run.status == 2, "\(run.lines)")
     let line = header.split(separator: "\n").count
-    #expect(run.lines.first?.hasPrefix("error: the transcript '\(path)' is malformed: line \(line): ") == true, "\(run.lines)")
+    #expect(
+      run.lines.first?.hasPrefix("error: the transcript '\(path)' is malformed: line \(line): ") == true, "\(run.lines)"
+    )
   }
 
-  @Test("a malformed '>!' line is an error (exit 2)", arguments: [">! tap\\x0", ">! tap\\q01", ">! no escape", ">! é\\x01"])
+  @Test(
+    "a malformed '>!' line is an error (exit 2)", arguments: [">! tap\\x0", ">! tap\\q01", ">! no escape", ">! é\\x01"])
   func malformedRefusedLines(_ line: String) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -330,7 +344,9 @@ struct RecordingSafetyTests {
     defer { directory.remove() }
     let path = directory.file("r.txt")
     let run = try ShellExecutable.run(
-      input: "fixture balance=25\ntap successive\ntap push next\nnope\ntap\u{01}\nrecord \(path)\nback\nstack\nrecord stop\n")
+      input:
+        "fixture balance=25\ntap successive\ntap push next\nnope\ntap\u{01}\nrecord \(path)\nback\nstack\nrecord stop\n"
+    )
     #expect(
       run.lines.contains("recording to \(path), with the 3 commands before it as its preamble; 'record stop' saves it"),
       "\(run.lines)")
@@ -347,11 +363,13 @@ struct RecordingSafetyTests {
   static let signalSessions = ProcessInfo.processInfo.environment["RECORDING_SIGNAL_SESSIONS"].flatMap(Int.init) ?? 4
 
   /// Lines of a random session: commands, failures, lines refused for their bytes, odd spacings.
-  static let sessionLines: [[UInt8]] = [
-    "tap normal", "tap successive", "tap push next", "back", "swipe", "swipe begin", "swipe cancel", "tab 2", "tab 1",
-    "tap 9", "nope", "show", "tree", "stack", "leaks", "why Detail", "trace on", "open ribs://examples/detail?depth=2",
-    "dismiss", "tap \"unterminated", "  profile  ",
-  ].map { Array($0.utf8) } + [Array("tap".utf8) + [0x01], [0xFF, 0xFE] + Array("show".utf8)]
+  static let sessionLines: [[UInt8]] =
+    [
+      "tap normal", "tap successive", "tap push next", "back", "swipe", "swipe begin", "swipe cancel", "tab 2", "tab 1",
+      "tap 9", "nope", "show", "tree", "stack", "leaks", "why Detail", "trace on",
+      "open ribs://examples/detail?depth=2",
+      "dismiss", "tap \"unterminated", "  profile  ",
+    ].map { Array($0.utf8) } + [Array("tap".utf8) + [0x01], [0xFF, 0xFE] + Array("show".utf8)]
 
   @Test("signals at random points of random sessions (standard input on a pipe): what is saved replays exactly")
   func signalsAtRandomPoints() throws {
@@ -361,11 +379,18 @@ struct RecordingSafetyTests {
       defer { directory.remove() }
       let number = [SIGTERM, SIGHUP, SIGINT][session % 3]
       let shell = try RunningShell(["--echo"], in: directory.path)
-      let before = (0..<Int.random(in: 0...5, using: &generator)).map { _ in Self.sessionLines.randomElement(using: &generator)! }
-      let during = (0..<Int.random(in: 1...20, using: &generator)).map { _ in Self.sessionLines.randomElement(using: &generator)! }
-      let after = (0..<Int.random(in: 0...20, using: &generator)).map { _ in Self.sessionLines.randomElement(using: &generator)! }
+      let before = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
+      let during = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
+      let after = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
       let newline = [UInt8(ascii: "\n")]
-      try shell.type(bytes: (before + [Array("record r.txt".utf8)] + during + [Array("# mark".utf8)]).flatMap { $0 + newline })
+      try shell.type(
+        bytes: (before + [Array("record r.txt".utf8)] + during + [Array("# mark".utf8)]).flatMap { $0 + newline })
       try shell.waitForOutput("> # mark")
       // Lines still being read and run when the signal comes: the file holds the commands that ended.
       try shell.type(bytes: after.flatMap { $0 + newline })
@@ -373,7 +398,8 @@ struct RecordingSafetyTests {
       let end = try shell.waitForExit()
       let context = "session \(session), \(Self.name(number)), \(before.count)/\(during.count)/\(after.count) lines"
       #expect(end.bySignal && end.status == number, "\(context): \(end)")
-      #expect(shell.standardError.contains("the recording so far is saved: recorded"), "\(context): \(shell.standardError)")
+      #expect(
+        shell.standardError.contains("the recording so far is saved: recorded"), "\(context): \(shell.standardError)")
       #expect(try Self.strays(in: directory, besides: ["r.txt"]).isEmpty, "\(context)")
       try Self.expectReplays(directory.file("r.txt"))
     }

@@ -111,7 +111,9 @@ struct TerminalTests {
     #expect(try second.typeEndOfInputAndWaitForExit() == 0)
   }
 
-  @Test("SIGTERM or SIGHUP while recording at the prompt saves the recording so far and says so", arguments: [SIGTERM, SIGHUP])
+  @Test(
+    "SIGTERM or SIGHUP while recording at the prompt saves the recording so far and says so",
+    arguments: [SIGTERM, SIGHUP])
   func signalWhileRecording(_ number: Int32) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

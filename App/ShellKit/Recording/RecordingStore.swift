@@ -166,7 +166,8 @@ enum RecordingStore {
 
   /// `file` could not be put in place: its temporary file is kept, and named when it is still there.
   private static func failed(_ file: File, reason: String) -> Outcome {
-    .failed(path: file.target, reason: reason, keptAt: FileSystem.kind(at: file.temporary) == nil ? nil : file.temporary)
+    .failed(
+      path: file.target, reason: reason, keptAt: FileSystem.kind(at: file.temporary) == nil ? nil : file.temporary)
   }
 
   /// Writes `file`'s status, closes it and renames it into place unless its target changed meanwhile.

@@ -29,7 +29,9 @@ public struct ReplayedTranscript: Equatable, Sendable {
     while index < body.count, body[index].hasPrefix("#!") {
       let line = body[index]
       index += 1
-      func malformed(_ reason: String) -> TranscriptError { .atLine(index, .malformedHeader(String(line), reason: reason)) }
+      func malformed(_ reason: String) -> TranscriptError {
+        .atLine(index, .malformedHeader(String(line), reason: reason))
+      }
       guard line.hasPrefix("#! "), let colon = line.firstIndex(of: ":") else {
         throw malformed("a header is '#! key: value'")
       }

@@ -20,7 +20,9 @@ enum FileSystem {
   /// is given up as soon as it passes the limit, so reading it costs no more memory than the limit.
   ///
   /// - Returns: the bytes, or why there are none.
-  static func readFile(at path: String, limit: Int = .max) -> Result<(bytes: [UInt8], identity: FileIdentity?), ReadFailure> {
+  static func readFile(at path: String, limit: Int = .max) -> Result<
+    (bytes: [UInt8], identity: FileIdentity?), ReadFailure
+  > {
     let descriptor = systemOpen(path, O_RDONLY)
     guard descriptor >= 0 else { return .failure(.unreadable(reason())) }
     defer { _ = systemClose(descriptor) }

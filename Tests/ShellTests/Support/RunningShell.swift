@@ -73,7 +73,8 @@ final class RunningShell {
         throw ShellExecutable.RunError("the shell exited before printing '\(text)': \(standardOutput.suffix(600))")
       }
       guard Date().timeIntervalSince(start) < Self.deadline else {
-        throw ShellExecutable.RunError("'\(text)' did not appear within \(Int(Self.deadline)) s: \(standardOutput.suffix(600))")
+        throw ShellExecutable.RunError(
+          "'\(text)' did not appear within \(Int(Self.deadline)) s: \(standardOutput.suffix(600))")
       }
       usleep(20_000)
     }
