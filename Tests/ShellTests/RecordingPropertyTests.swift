@@ -60,6 +60,21 @@ struct RecordingPropertyTests {
     #expect(preambles > 0, "some recordings start mid-session")
   }
 
+  @Test("a refused line's escaped form is printable ASCII and gives back its bytes, whatever they are")
+  func escapesRoundTrip() async throws {
+    await propertyCheck(count: 500, input: Gen<UInt8>.value().array(of: 0...80)) { bytes in
+      let line = TypedLine.refused(bytes + [0x01])
+      let written = line.transcriptLine
+      #expect(written.utf8.allSatisfy { (0x20...0x7E).contains($0) }, "\(written)")
+      #expect(TypedLine.isTyped(written))
+      #expect((try? TypedLine(transcriptLine: written)) == line, "\(written)")
+      #expect(line.event == .line(bytes + [0x01]))
+    }
+    #expect(try TypedLine(transcriptLine: ">! <5000 bytes>") == .tooLong(byteCount: 5_000))
+    #expect(try TypedLine(transcriptLine: "> a\\x01") == .text("a\\x01"), "a '> ' line is text, as it is")
+    #expect(try TypedLine(transcriptLine: "printed") == nil)
+  }
+
   /// Runs a session of `values` in-process; returns the recordings it saved.
   static func record(_ values: [Int], in directory: TemporaryDirectory) -> [String] {
     RealAppShell.restoreGlobals()
