@@ -13,6 +13,7 @@ Each mutation is a plausible bug in the sync, named after the guarantee it break
     Scripts/mutants.py                 # every mutation
     Scripts/mutants.py deepest-first   # the named ones only
     MUTANTS_KEEP=1 Scripts/mutants.py  # keep the copy (its path is printed)
+    Scripts/mutants.py --check         # only check that every mutation still applies (make test runs it)
 
 It takes about five minutes per mutation on two cores after a first build of the copy (about five more).
 """
@@ -44,8 +45,14 @@ MUTATIONS = {
     "forget-after-detach": (
         "G2: exactly once (a screen forgotten after its RIB is detached instead of before)",
         SYNC + "NavigationSync+Removal.swift",
-        ("    for screen in ordered {\n      forget(screen)\n", "      parent.detachChild(router)\n    }"),
-        ("    for screen in ordered {\n", "      parent.detachChild(router)\n      forget(screen)\n    }"),
+        (
+            "guard tracked.forget(screen), screen.parentIsFlow else { continue }",
+            "      parent.detachChild(router)\n    }",
+        ),
+        (
+            "guard screen.parentIsFlow, tracked.screens(attachedTo: screen.parentID).count == 1 else { continue }",
+            "      parent.detachChild(router)\n      tracked.forget(screen)\n    }",
+        ),
     ),
     "tab-removal-ignored": (
         "I: a tab removed (the screens of a container that leaves are not looked at)",
@@ -70,6 +77,12 @@ MUTATIONS = {
         SYNC + "NavigationSync+ScreenToTree.swift",
         "if let viewController = screen.viewController, Self.isInHierarchy(viewController) {",
         "if let viewController = screen.viewController, Self.isInHierarchy(viewController), screen.isGone {",
+    ),
+    "router-entry-kept": (
+        "TrackedScreens' rule 2: a forgotten screen's router entry goes (kept instead)",
+        SYNC + "TrackedScreens.swift",
+        "if let mapped = byRouter.removeValue(forKey: screen.routerID), mapped !== screen {",
+        "if let mapped = byRouter[screen.routerID], mapped !== screen {",
     ),
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
@@ -115,7 +128,9 @@ def copy_package(source, destination):
 
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    chosen = sys.argv[1:] or list(MUTATIONS)
+    arguments = sys.argv[1:]
+    check_only = "--check" in arguments
+    chosen = [name for name in arguments if name != "--check"] or list(MUTATIONS)
     unknown = [name for name in chosen if name not in MUTATIONS]
     if unknown:
         print("unknown mutation: " + ", ".join(unknown) + " (known: " + ", ".join(MUTATIONS) + ")")
@@ -127,6 +142,9 @@ def main():
         if any(text.count(part) != 1 for part in pairs(before)):
             print(f"{name}: its text is not (exactly once) in {path}; update Scripts/mutants.py")
             return 1
+    if check_only:
+        print(f"all {len(chosen)} mutations apply")
+        return 0
 
     copy = tempfile.mkdtemp(prefix="navigatable-ribs-mutants-")
     log = os.path.join(copy, "mutants.log")

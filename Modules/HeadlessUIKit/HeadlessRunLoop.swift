@@ -55,6 +55,8 @@ public final class HeadlessRunLoop {
   /// Work that keeps re-enqueueing itself would never settle; after `maxTurns` turns this stops, prints a
   /// message to standard error and returns `false`, leaving the remaining work queued.
   ///
+  /// - Parameter maxTurns: The most turns to run before giving up on settling; each turn runs the work
+  ///   that was queued when it started.
   /// - Returns: `true` when the run loop became idle.
   @discardableResult
   public func runUntilIdle(maxTurns: Int = HeadlessRunLoop.defaultMaxTurns) -> Bool {

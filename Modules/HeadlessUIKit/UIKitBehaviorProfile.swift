@@ -30,6 +30,19 @@ public struct UIKitBehaviorProfile: Equatable, Sendable, CustomStringConvertible
   public var sheetPresenterGetsAppearanceCallbacks: Bool
 
   /// Creates a profile from its individual choices.
+  ///
+  /// - Parameters:
+  ///   - name: How the profile is shown in logs and test names, such as the iOS version it models.
+  ///   - sendsDidShowOnCancelledInteractivePop: Whether a cancelled swipe back still sends
+  ///     `navigationController(_:didShow:animated:)` for the screen that stays.
+  ///   - sendsWillMoveToNilAtInteractivePopBegin: Whether the leaving screen gets `willMove(toParent: nil)`
+  ///     when the swipe begins rather than when it finishes.
+  ///   - sendsShowCallbacksWhenTopUnchanged: Whether `setViewControllers` that removes only view
+  ///     controllers below the top still sends the delegate's `willShow` and `didShow`.
+  ///   - tabReselectPopsBeforeDidSelect: Whether re-tapping the selected tab pops to its root before
+  ///     `tabBarController(_:didSelect:)`.
+  ///   - sheetPresenterGetsAppearanceCallbacks: Whether the presenter of a sheet gets disappear and
+  ///     appear callbacks.
   public init(
     name: String,
     sendsDidShowOnCancelledInteractivePop: Bool,

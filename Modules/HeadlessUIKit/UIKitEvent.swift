@@ -87,6 +87,13 @@ public struct UIKitEvent: CustomStringConvertible {
   public let sequenceNumber: Int
 
   /// Creates an event; the model emits these, tests may build them for comparisons.
+  ///
+  /// - Parameters:
+  ///   - kind: The callback or change the event records.
+  ///   - viewController: The view controller that received the callback; its name and identity are
+  ///     read now.
+  ///   - container: The navigation, tab bar or presenting controller involved, if any.
+  ///   - sequenceNumber: The event's position in the log; 0 for an event built for a comparison.
   @MainActor
   public init(
     kind: Kind, viewController: UIViewController, container: UIViewController? = nil, sequenceNumber: Int = 0

@@ -3,7 +3,7 @@
 /// The framework emits an event right before it calls the overridable method or the delegate, so events
 /// are logged even when a subclass forgets to call `super`. Delegate events are emitted whether or not a
 /// delegate is set: they mark the moments UIKit would call it. Calls an app makes itself (for example its
-/// own `child.didMove(toParent: self)`) are not events. With no subscriber, emitting costs one check.
+/// own `child.didMove(toParent: self)`) are not events. With no subscriber, no event is built.
 @MainActor
 public final class UIKitEventLog {
   /// The log the model writes to.

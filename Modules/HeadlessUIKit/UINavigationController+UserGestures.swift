@@ -4,8 +4,10 @@
 extension UINavigationController {
   /// Simulates a tap on the back button: `popViewController(animated: true)`, as UIKit calls it.
   ///
-  /// HeadlessUIKit only. - Returns: false when there is no back button (fewer than two screens) or the
-  /// controller cannot be touched now (not on screen, covered, transition running).
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when there is no back button (fewer than two screens) or the controller cannot be
+  ///   touched now (not on screen, covered, transition running).
   @discardableResult
   public func userTapBackButton() -> Bool {
     guard acceptsTouches, stack.count >= 2 else { return false }
@@ -20,8 +22,10 @@ extension UINavigationController {
   /// The controller's `transitionCoordinator` is interactive until the swipe ends. Whether
   /// `willMove(toParent: nil)` fires now or at the finish is ``UIKitBehaviorProfile``'s choice.
   ///
-  /// HeadlessUIKit only. - Returns: false when the stack has one screen, a transition is pending or
-  /// running, the controller is not on screen or covered, or `popViewController` was overridden to refuse.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when the stack has one screen, a transition is pending or running, the controller
+  ///   is not on screen or covered, or `popViewController` is overridden to refuse.
   @discardableResult
   public func userBeginSwipeBack() -> Bool {
     guard acceptsTouches, stack.count >= 2 else { return false }
@@ -39,7 +43,11 @@ extension UINavigationController {
   /// Simulates the finger moving during a swipe back (`progress` in 0...1). Nothing is called; only the
   /// coordinator's `percentComplete` changes.
   ///
-  /// HeadlessUIKit only. - Returns: false when no swipe is in flight.
+  /// HeadlessUIKit only.
+  ///
+  /// - Parameter progress: How far the finger has moved across the screen, from 0 (the edge) to 1 (the
+  ///   whole width); it becomes the coordinator's `percentComplete`.
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userMoveSwipeBack(progress: Double) -> Bool {
     guard let transition = swipeInFlight else { return false }
@@ -50,7 +58,9 @@ extension UINavigationController {
   /// Simulates lifting the finger far enough: the pop completes on a later turn (top `viewDidDisappear`,
   /// destination `viewDidAppear`, top `didMove(toParent: nil)`, delegate `didShow(destination)`).
   ///
-  /// HeadlessUIKit only. - Returns: false when no swipe is in flight.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userFinishSwipeBack() -> Bool {
     guard let transition = swipeInFlight else { return false }
@@ -61,7 +71,9 @@ extension UINavigationController {
   /// gets `viewWillAppear`/`viewDidAppear`, the destination `viewWillDisappear`/`viewDidDisappear`, no
   /// `didMove(toParent: nil)`; `didShow(top)` with a cancelled coordinator only on the iOS 18 profile.
   ///
-  /// HeadlessUIKit only. - Returns: false when no swipe is in flight.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userCancelSwipeBack() -> Bool {
     guard let transition = swipeInFlight, let top = transition.removed.first else { return false }
@@ -100,7 +112,11 @@ extension UINavigationController {
   /// Simulates choosing entry `index` of the back button's long-press menu: a user-driven pop to that
   /// view controller (animated). The overridable `popToViewController(_:animated:)` is not called.
   ///
-  /// HeadlessUIKit only. - Returns: false when `index` is out of range or the controller cannot be touched.
+  /// HeadlessUIKit only.
+  ///
+  /// - Parameter index: The menu entry, counted from 0 at the top of the menu: the screen right below the
+  ///   top one, then the screens further down toward the root.
+  /// - Returns: false when `index` is out of range or the controller cannot be touched.
   @discardableResult
   public func userChooseBackButtonMenuItem(at index: Int) -> Bool {
     guard acceptsTouches else { return false }

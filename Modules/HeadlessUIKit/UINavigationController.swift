@@ -81,6 +81,8 @@ open class UINavigationController: UIViewController {
 
   /// Pops the top: `willMove(toParent: nil)` at once, the rest on a later turn.
   ///
+  /// - Parameter animated: Whether the transition is animated; either way the callbacks come on a later
+  ///   turn of the run loop.
   /// - Returns: the popped view controller, or nil when the stack has fewer than two.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
@@ -90,6 +92,9 @@ open class UINavigationController: UIViewController {
   /// Pops everything above `viewController` in one transition; every removed view controller gets
   /// `willMove`/`didMove(toParent: nil)`, only the top and `viewController` appearance callbacks.
   ///
+  /// - Parameters:
+  ///   - viewController: The view controller that becomes the top; it must be in the stack.
+  ///   - animated: Whether the transition is animated.
   /// - Returns: the popped view controllers, bottom first (empty when it is the top); nil, with a
   ///   warning, when it is not in the stack.
   @discardableResult
@@ -99,6 +104,7 @@ open class UINavigationController: UIViewController {
 
   /// Pops everything above the root, like ``popToViewController(_:animated:)``.
   ///
+  /// - Parameter animated: Whether the transition is animated.
   /// - Returns: the popped view controllers, bottom first; nil when the stack is empty.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {

@@ -9,6 +9,8 @@ open class UINavigationItem: NSObject {
   open var backButtonTitle: String?
 
   /// Creates an item with a title.
+  ///
+  /// - Parameter title: The text the navigation bar shows while the item's view controller is on top.
   public init(title: String) {
     self.title = title
     super.init()

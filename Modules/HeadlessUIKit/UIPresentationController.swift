@@ -51,20 +51,28 @@ open class UIPresentationController: NSObject {
 
   /// Simulates the start of a swipe down on the sheet; see `UIViewController.userBeginSwipeDownSheet()`.
   /// HeadlessUIKit only.
+  ///
+  /// - Returns: whether a dismissal started; false also when nothing is presented.
   @discardableResult
   public func userBeginSwipeDownSheet() -> Bool { presentedStorage?.userBeginSwipeDownSheet() ?? false }
 
   /// Simulates completing the swipe down; see `UIViewController.userFinishSwipeDownSheet()`.
   /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userFinishSwipeDownSheet() -> Bool { presentedStorage?.userFinishSwipeDownSheet() ?? false }
 
   /// Simulates the sheet snapping back; see `UIViewController.userCancelSwipeDownSheet()`.
   /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userCancelSwipeDownSheet() -> Bool { presentedStorage?.userCancelSwipeDownSheet() ?? false }
 
   /// Simulates a complete swipe down (begin, then finish). HeadlessUIKit only.
+  ///
+  /// - Returns: whether the dismissal started.
   @discardableResult
   public func userSwipeDownSheet() -> Bool { presentedStorage?.userSwipeDownSheet() ?? false }
 }

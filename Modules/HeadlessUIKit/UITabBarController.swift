@@ -164,8 +164,12 @@ extension UITabBarController {
   /// (`popToRootViewController(animated: true)`) and sends `didSelect`; which comes first is
   /// ``UIKitBehaviorProfile/tabReselectPopsBeforeDidSelect``.
   ///
-  /// HeadlessUIKit only: it simulates a person. - Returns: false when `index` is out of range, the tab bar
-  /// is not on screen, covered or in a transition, or the delegate refused.
+  /// HeadlessUIKit only: it simulates a person.
+  ///
+  /// - Parameter index: The tab, counted from 0 at the leading end of the tab bar (an index into
+  ///   `viewControllers`).
+  /// - Returns: false when `index` is out of range, the tab bar is not on screen, covered or in a
+  ///   transition, or the delegate refuses.
   @discardableResult
   public func userTapTab(at index: Int) -> Bool {
     guard let tabs, tabs.indices.contains(index), acceptsTouches else { return false }

@@ -22,6 +22,8 @@ open class UIView: UIResponder {
   }
 
   /// Creates a view with a frame.
+  ///
+  /// - Parameter frame: The view's rectangle in its superview's coordinates; stored as given.
   public init(frame: CGRect) {
     self.frame = frame
     super.init()

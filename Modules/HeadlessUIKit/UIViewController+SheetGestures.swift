@@ -38,8 +38,9 @@ extension UIViewController {
   /// When allowed, the presenter's `presentedViewController` becomes nil at once; on the next turn
   /// `presentationControllerWillDismiss` and the sheet's `viewWillDisappear` (with `isBeingDismissed`).
   ///
-  /// HeadlessUIKit only. - Returns: whether a dismissal started; false also when there is no idle,
-  /// topmost sheet here.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: whether a dismissal started; false also when there is no idle, topmost sheet here.
   @discardableResult
   public func userBeginSwipeDownSheet() -> Bool {
     guard let (sheet, host) = swipeableSheet else { return false }
@@ -65,7 +66,9 @@ extension UIViewController {
   /// Simulates completing the swipe down: on a later turn the sheet's `viewDidDisappear`, then
   /// `presentationControllerDidDismiss`.
   ///
-  /// HeadlessUIKit only. - Returns: false when no swipe is in flight.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userFinishSwipeDownSheet() -> Bool {
     guard let transition = sheetSwipeInFlight else { return false }
@@ -75,7 +78,9 @@ extension UIViewController {
   /// Simulates the sheet snapping back: the presenter presents it again at once; on a later turn the
   /// sheet gets `viewWillAppear`/`viewDidAppear`. No `presentationControllerDidDismiss`.
   ///
-  /// HeadlessUIKit only. - Returns: false when no swipe is in flight.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: false when no swipe is in flight.
   @discardableResult
   public func userCancelSwipeDownSheet() -> Bool {
     guard let transition = sheetSwipeInFlight,
@@ -87,7 +92,9 @@ extension UIViewController {
 
   /// Simulates a complete swipe down: ``userBeginSwipeDownSheet()`` then ``userFinishSwipeDownSheet()``.
   ///
-  /// HeadlessUIKit only. - Returns: whether the dismissal started.
+  /// HeadlessUIKit only.
+  ///
+  /// - Returns: whether the dismissal started.
   @discardableResult
   public func userSwipeDownSheet() -> Bool {
     userBeginSwipeDownSheet() && userFinishSwipeDownSheet()

@@ -51,6 +51,10 @@ open class UIViewController: UIResponder {
   // MARK: Creating
 
   /// Creates a view controller (nibs are not loaded; the names are only stored).
+  ///
+  /// - Parameters:
+  ///   - nibNameOrNil: The name of the nib file that would hold the view; stored as ``nibName``.
+  ///   - nibBundleOrNil: The bundle that would hold the nib; stored as ``nibBundle``.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     UIViewController.serialCounter += 1
     headlessSerial = UIViewController.serialCounter

@@ -4,7 +4,7 @@
 /// (`method_exchangeImplementations`) with versions that report and run the originals. The model has no
 /// Objective-C runtime to exchange methods in, so it offers a hook for each of those calls instead. A hook
 /// runs where the model logs the call in ``UIKitEventLog``: after the log's subscribers, right before the
-/// method itself. Unset, a hook costs one check; no event is built for it.
+/// method itself. An unset hook is skipped; no event is built for it.
 ///
 /// One library at a time: setting a hook replaces the one before. NavigatableRIBs sets all three while it
 /// tracks screens.

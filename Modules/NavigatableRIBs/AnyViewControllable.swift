@@ -17,6 +17,8 @@ public final class AnyViewControllable: ViewControllable {
   public let uiviewController: UIViewController
 
   /// Wraps `viewController`.
+  ///
+  /// - Parameter viewController: The view controller to hold.
   public init(_ viewController: UIViewController) {
     self.uiviewController = viewController
   }

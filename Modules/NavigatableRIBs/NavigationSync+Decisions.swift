@@ -6,6 +6,9 @@ extension NavigationSync {
   /// Calls `handler` with every decision the sync takes from now on (``NavigationSyncDecision``), in
   /// order, synchronously, until the returned cancellable is cancelled or deallocated. A handler only
   /// observes: it should not show or detach RIBs.
+  ///
+  /// - Parameter handler: Called with each decision, on the main actor.
+  /// - Returns: The observation; cancel it or let it go to stop.
   public func observeDecisions(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) -> AnyCancellable {
     let observer = DecisionObserver(handler)
     decisionObservers.append(observer)

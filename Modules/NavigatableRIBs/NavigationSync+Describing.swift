@@ -1,9 +1,12 @@
 // Describing: what is tracked, where screens are, and the leaks uber's LeakDetector cannot see.
 extension NavigationSync {
   /// The number of screens being tracked.
-  public var trackedScreenCount: Int { screensByViewController.count }
+  public var trackedScreenCount: Int { tracked.count }
 
   /// Where `router`'s screen is: tab, stack position, sheet; "not in any container" when it is nowhere.
+  ///
+  /// - Parameter router: A router with a screen.
+  /// - Returns: Its screen's placement.
   public func placement(of router: any ViewableRouting) -> ScreenPlacement {
     ScreenPlacement.of(router.viewControllable.uiviewController)
   }
@@ -11,6 +14,9 @@ extension NavigationSync {
   /// The RIBs under `root` (itself included) that are attached but whose screen is in no container: the
   /// leak uber's LeakDetector cannot see, since the RIB is still attached and active. Walks the tree; meant
   /// for diagnostics (the shell's `leaks`, tests), not for every event.
+  ///
+  /// - Parameter root: Where to start; itself included.
+  /// - Returns: The attached RIBs under `root` whose screens are in no container, parents first.
   public func screenlessRIBs(under root: any Routing) -> [any ViewableRouting] {
     var result: [any ViewableRouting] = []
     var stack: [any Routing] = [root]
@@ -28,6 +34,9 @@ extension NavigationSync {
   /// The viewless RIBs under `root` (flows like Topup) that are attached, have RIBs with screens under
   /// them, and none of those screens is in a container: a flow stranded when its screens went without the
   /// sync. Walks the tree; meant for diagnostics.
+  ///
+  /// - Parameter root: Where to start; itself included.
+  /// - Returns: The stranded flows under `root`.
   public func strandedFlows(under root: any Routing) -> [any Routing] {
     // Post-order without recursion: for each node, whether its subtree has a screen, and whether one is shown.
     var result: [any Routing] = []

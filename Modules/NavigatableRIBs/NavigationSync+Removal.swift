@@ -7,9 +7,8 @@ extension NavigationSync {
     let ordered = TrackedScreen.ordered(screens, by: TrackedScreen.deepestFirst)
     var closedFlows: [(depth: Int, flow: any Routing)] = []
     for screen in ordered {
-      forget(screen)
       // A flow whose last tracked screen this was is closed (its table is empty once the screen is forgotten).
-      guard screen.parentIsFlow, screensByParent[screen.parentID]?.screens.isEmpty ?? true else { continue }
+      guard tracked.forget(screen), screen.parentIsFlow else { continue }
       if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
     }
     for screen in ordered {
@@ -22,7 +21,7 @@ extension NavigationSync {
       decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
-    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow) }
+    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow, cause: cause) }
   }
 
   static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {
@@ -31,20 +30,6 @@ extension NavigationSync {
       "its screen left its container (the user or UIKit): detached from \(screen.parent?.ribName ?? "its parent"), deepest first"
     case let .businessLogic(detach): "its screen went with \(detach.detachedName)'s, which business logic detached"
     }
-  }
-
-  func forget(_ screen: TrackedScreen) {
-    screen.isGone = true
-    let vcID = screen.viewControllerID
-    screensByViewController[vcID] = nil
-    screen.isPending = false
-    if let mapped = screenByRouter.removeValue(forKey: screen.routerID), mapped !== screen {
-      screenByRouter[screen.routerID] = mapped  // another screen of that router took over the entry
-    }
-    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
-    // when the parent is detached. The sync stays subscribed to the event logs when nothing is tracked
-    // any more (see `startObservingIfNeeded()`).
-    screensByParent[screen.parentID]?.screens[vcID] = nil
   }
 
   /// Whether a flow that lost its last screen for `cause` is closed. The user closing it, yes. Business
@@ -62,11 +47,14 @@ extension NavigationSync {
     return true
   }
 
-  /// The user closed a viewless flow's last screen: tell it, and make sure it ends up detached.
-  func close(_ flow: any Routing) {
+  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. Its detach
+  /// (its listener's, or the sync's fallback) takes what is left under it with the same cause: the flow
+  /// did not decide it, so a flow above it that loses its last screen that way is told too.
+  func close(_ flow: any Routing, cause: Cause) {
     // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
     // was not closed (it is already inactive).
     guard flow.parentRouting != nil, flow.interactable.isActive else { return }
+    tracked.noteClosing(ObjectIdentifier(flow), cause: cause)
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)

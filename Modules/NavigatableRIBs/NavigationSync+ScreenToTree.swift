@@ -19,7 +19,7 @@ extension NavigationSync {
 
   private func markLeaving(_ viewController: UIViewController) {
     let id = ObjectIdentifier(viewController)
-    if let screen = screensByViewController[id], markPending(screen) {
+    if let screen = tracked.screen(showing: id), tracked.markPending(screen) {
       decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
     }
   }
@@ -43,7 +43,7 @@ extension NavigationSync {
   func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
     guard tracksAnyScreen else { return }
     forEachTrackedScreen(inside: root) { screen in
-      if markPending(screen) {
+      if tracked.markPending(screen) {
         decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")
       }
     }
@@ -56,21 +56,13 @@ extension NavigationSync {
   func forEachTrackedScreen(inside root: UIViewController, _ body: (TrackedScreen) -> Void) {
     var containers = [root]
     while let current = containers.popLast() {
-      if let screen = screensByViewController[ObjectIdentifier(current)] { body(screen) }
+      if let screen = tracked.screen(showing: ObjectIdentifier(current)) { body(screen) }
       containers.append(contentsOf: current.children)
     }
   }
 
-  /// Adds `screen` to the candidates; `false` when it is one already.
-  private func markPending(_ screen: TrackedScreen) -> Bool {
-    guard !screen.isPending else { return false }
-    screen.isPending = true
-    pending.append(screen)
-    return true
-  }
-
   func scheduleFlushIfNeeded() {
-    guard !pending.isEmpty, !flushScheduled else { return }
+    guard tracked.hasPending, !flushScheduled else { return }
     flushScheduled = true
     // A closure capturing nothing (the sync is `shared`, the only instance): nothing allocated per signal.
     ContainmentSignals.afterCurrentTransition { NavigationSync.shared.flush() }
@@ -79,21 +71,12 @@ extension NavigationSync {
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
   func flush() {
     flushScheduled = false
-    guard !pending.isEmpty else { return }
-    if pending.count == 1 {
-      let only = pending[0]
-      pending.removeAll(keepingCapacity: true)
-      guard only.isPending else { return }
-      only.isPending = false
-      flushOne(only)
-      return
+    let candidates = tracked.takePending()
+    switch candidates.count {
+    case 0: return
+    case 1: flushOne(candidates[0])
+    default: flush(TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder))
     }
-    var candidates: [TrackedScreen] = []
-    candidates.reserveCapacity(pending.count)
-    for screen in pending where screen.isPending { candidates.append(screen) }
-    candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
-    for screen in candidates { screen.isPending = false }
-    flush(candidates)
   }
 
   /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``flush(_:)`` without
@@ -114,7 +97,6 @@ extension NavigationSync {
 
   /// Detaches those of `candidates` (in registration order) that are really gone.
   private func flush(_ candidates: [TrackedScreen]) {
-    pending.removeAll(keepingCapacity: true)
     var gone = GatheredScreens(minimumCapacity: candidates.count)
     for screen in candidates {
       if screen.isGone {

@@ -164,24 +164,9 @@ extension NavigationSync {
     _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController
   ) -> TrackedScreen {
     startObservingIfNeeded()
-    sequence += 1
-    let parentID = ObjectIdentifier(parent)
-    let entry: ParentScreens
-    if let known = screensByParent[parentID], known.parent === parent {
-      entry = known
-    } else {
-      entry = ParentScreens(
-        parent: parent,
-        isFlow: !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable,
-        depth: screenByRouter[parentID]?.depth ?? Self.depth(of: parent))
-      screensByParent[parentID] = entry
-    }
-    let screen = TrackedScreen(
-      sequence: sequence, depth: entry.depth + 1, router: child, parent: parent, parentIsFlow: entry.isFlow,
-      viewController: viewController, capturingName: hasDecisionObservers)
-    screensByViewController[screen.viewControllerID] = screen
-    screenByRouter[screen.routerID] = screen
-    entry.screens[screen.viewControllerID] = screen
-    return screen
+    return tracked.track(
+      child, parent: parent, viewController: viewController, capturingName: hasDecisionObservers,
+      isFlow: { !(parent is any ViewableRouting) && parent.interactable is any NavigationFlowInteractable },
+      depth: { Self.depth(of: parent) })
   }
 }

@@ -4,18 +4,20 @@ import OrderedCollections
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
+    // A flow the sync told it closed goes as its screens did: with the cause of that removal.
+    let closingCause = tracked.takeClosingCause(of: id)
     guard tracksAnyScreen else {
       // Nothing is tracked: no screen to sweep; only the detached router's emptied table goes.
-      if !screensByParent.isEmpty { screensByParent[id] = nil }
+      tracked.forgetParentIfEmpty(id)
       return
     }
-    defer { if screensByParent[id]?.screens.isEmpty == true { screensByParent[id] = nil } }
+    defer { tracked.forgetParentIfEmpty(id) }
     // The usual detach — a RIB with no screen of its own tracked and nothing tracked under it (the sync's
     // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
-    if screenByRouter[id] == nil, !hasTrackedScreens(under: router) { return }
+    if tracked.screen(of: id) == nil, !hasTrackedScreens(under: router) { return }
     var swept = GatheredScreens()
-    let cause = Cause.businessLogic(detached: router, by: parent)
-    if let own = screenByRouter[id] { sweep(own, cause: cause, into: &swept) }
+    let cause = closingCause ?? .businessLogic(detached: router, by: parent)
+    if let own = tracked.screen(of: id) { sweep(own, cause: cause, into: &swept) }
     sweepScreens(attachedUnder: [router] + swept.values.dropFirst().compactMap(\.router), cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)
   }
@@ -23,7 +25,7 @@ extension NavigationSync {
   /// Whether ``sweepScreens(attachedUnder:cause:into:)`` could find anything under `router`: a tracked
   /// screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
   func hasTrackedScreens(under router: any Routing) -> Bool {
-    if let entry = screensByParent[ObjectIdentifier(router)], !entry.screens.isEmpty { return true }
+    if tracked.hasScreens(attachedTo: ObjectIdentifier(router)) { return true }
     for child in router.children where !(child is any ViewableRouting) { return true }
     return false
   }
@@ -53,7 +55,7 @@ extension NavigationSync {
     var seen: Set<ObjectIdentifier> = []
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in screensByParent[ObjectIdentifier(parent)]?.screens ?? [:] where seen.insert(id).inserted {
+      for (id, screen) in tracked.screens(attachedTo: ObjectIdentifier(parent)) where seen.insert(id).inserted {
         // A screen swept already (taken along with a presentation above it) still has RIBs under it.
         if swept[id] == nil { found.append(screen) }
         if let router = screen.router { parents.append(router) }
@@ -99,7 +101,7 @@ extension NavigationSync {
     let stack = navigationController.viewControllers
     for above in stack[index...] {
       let id = ObjectIdentifier(above)
-      if let screen = screensByViewController[id] { swept[id] = screen }
+      if let screen = tracked.screen(showing: id) { swept[id] = screen }
     }
     navigationController.popToViewController(stack[index - 1], animated: false)
     return true
@@ -129,13 +131,13 @@ extension NavigationSync {
       if index > 0 {
         for above in stack[index...] {
           let id = ObjectIdentifier(above)
-          if let screen = screensByViewController[id] { swept[id] = screen }
+          if let screen = tracked.screen(showing: id) { swept[id] = screen }
         }
         if let coordinator {
           // The screen the user is swiping away is above all of them (UIKit has taken it out of
           // `viewControllers` already; it comes back if the swipe is cancelled).
           if let swiped = coordinator.viewController(forKey: .from), swiped.parent === navigationController,
-            let screen = screensByViewController[ObjectIdentifier(swiped)]
+            let screen = tracked.screen(showing: ObjectIdentifier(swiped))
           {
             swept[screen.viewControllerID] = screen
           }
@@ -181,8 +183,9 @@ extension NavigationSync {
     _ viewController: UIViewController, coordinator: any UIViewControllerTransitionCoordinator, owner: String,
     cause: Cause
   ) {
-    guard !awaitingGestureEnd.contains(where: { $0.viewController === viewController }) else { return }
-    awaitingGestureEnd.append(WeakScreen(viewController: viewController, owner: owner, cause: cause))
+    guard tracked.awaitGestureEnd(WeakScreen(viewController: viewController, owner: owner, cause: cause)) else {
+      return
+    }
     coordinator.animate(alongsideTransition: nil) { _ in
       ContainmentSignals.afterCurrentTransition { [weak self] in self?.takeOffScreensAwaitingGestureEnd() }
     }
@@ -193,8 +196,7 @@ extension NavigationSync {
   static let takenOffAtGestureEndDetail = "the gesture ended: taken off now, with every screen above it"
 
   func takeOffScreensAwaitingGestureEnd() {
-    let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
-    awaitingGestureEnd.removeAll()
+    let waiting = tracked.takeAwaitingGestureEnd()
     // Lowest first (taking one off takes the ones above it along); among equals, in the order asked for.
     let ordered = waiting.sorted {
       let (lhs, rhs) = (

@@ -4,7 +4,7 @@
 /// `presentChildInNavigationController` is tracked. UIKit tells when a view controller leaves its
 /// container (`didMove(toParent: nil)`: pops of every kind, `setViewControllers`, tab re-taps) or when a
 /// presentation is dismissed (`viewDidDisappear` while `isBeingDismissed`, or the sheet's `DidDismiss`).
-/// Each signal marks at most the screens it concerns as candidates (O(1) lookups); after the transition
+/// Each signal marks at most the screens it concerns as candidates; after the transition
 /// completes (the next run-loop turn) the candidates that are really out of the window hierarchy are
 /// detached from their parents, deepest first, exactly once. A cancelled swipe or a sheet that snaps back
 /// sends neither signal, so nothing is detached — whatever the iOS version does with `didShow`.
@@ -59,26 +59,12 @@ public final class NavigationSync {
     }
   }
 
-  // Tables are looked up by identity; wherever the sync makes UIKit calls or decisions in a loop, it
-  // walks screens in registration order (`TrackedScreen.sequence`), never in a hashed collection's order,
-  // so the same operations give the same calls in the same order on every run.
-  // Unchecked exclusivity (see Performance.md): these tables are only read and written by plain
-  // collection operations, which call no code that could reach them while an access lasts.
-  @exclusivity(unchecked) var sequence = 0
-  @exclusivity(unchecked) var screensByViewController: [ObjectIdentifier: TrackedScreen] = [:]
-  @exclusivity(unchecked) var screenByRouter: [ObjectIdentifier: TrackedScreen] = [:]
-  /// Tracked screens by the router they are attached to, with what the sync knows of that router.
-  @exclusivity(unchecked) var screensByParent: [ObjectIdentifier: ParentScreens] = [:]
-  /// Screens a UIKit signal named, checked after the current transition, in the order named; each once
-  /// (``TrackedScreen/isPending``). A screen forgotten meanwhile stays here, not pending, and is
-  /// skipped.
-  @exclusivity(unchecked) var pending: [TrackedScreen] = []
+  /// The screens the sync tracks, and every table about them: the only place that changes them (their
+  /// consistency rules are stated there).
+  let tracked = TrackedScreens()
   var flushScheduled = false
   var signals: ContainmentSignals?
   var treeObservation: AnyCancellable?
-  /// Screens whose RIB went while the user was dragging their container, in the order they were asked
-  /// for; weak. Each is taken off when the gesture ends, with the cause of its detach.
-  var awaitingGestureEnd: [WeakScreen] = []
   final class DecisionObserver {
     let handler: @MainActor (NavigationSyncDecision) -> Void
     init(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) { self.handler = handler }
@@ -86,31 +72,16 @@ public final class NavigationSync {
 
   @exclusivity(unchecked) var decisionObservers: [DecisionObserver] = []
 
-  /// The tracked screens of one parent router, and what the sync learnt of that router when it first
-  /// tracked a screen of it (whether it is a flow, its depth), kept while it stays attached: a push and
-  /// pop from the same parent asks neither again. Weak: checked against the parent asking, as another
-  /// router may later live at the same address.
-  final class ParentScreens {
-    weak var parent: (any Routing)?
-    /// Whether the parent is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
-    let isFlow: Bool
-    /// The parent's depth in the RIB tree (root = 0).
-    let depth: Int
-    @exclusivity(unchecked) var screens: [ObjectIdentifier: TrackedScreen] = [:]
-
-    init(parent: any Routing, isFlow: Bool, depth: Int) {
-      self.parent = parent
-      self.isFlow = isFlow
-      self.depth = depth
-    }
-  }
-
   /// The one instance is ``shared``: routers, the UIKit signals and the run-loop work it schedules all
   /// reach it there.
   private init() {}
 
   /// Whether any screen is tracked: the signal handlers return at once when none is.
-  var tracksAnyScreen: Bool { !screensByViewController.isEmpty }
+  var tracksAnyScreen: Bool { !tracked.isEmpty }
+
+  /// The consistency rules of the sync's tables that do not hold now (``TrackedScreens``), one message
+  /// each; the explorer and the model-based tests check it after every step.
+  func checkConsistency() -> [String] { tracked.consistencyViolations() }
 
   /// Unsubscribes from UIKit's and RIBs' event logs and drops the tables. Only ``reset()`` stops: until the
   /// first screen is tracked the sync listens to nothing, and from then on it stays subscribed (each
@@ -119,7 +90,7 @@ public final class NavigationSync {
   func stopObserving() {
     signals = nil
     treeObservation = nil
-    screensByParent.removeAll()
+    tracked.forgetParents()
   }
 
   func startObservingIfNeeded() {
@@ -135,11 +106,7 @@ public final class NavigationSync {
 
   /// Forgets every tracked screen without detaching anything (for a shell `reset` or between tests).
   public func reset() {
-    screensByViewController = [:]
-    screenByRouter = [:]
-    screensByParent = [:]
-    pending = []
-    awaitingGestureEnd = []
+    tracked.removeAll()
     stopObserving()
   }
 }

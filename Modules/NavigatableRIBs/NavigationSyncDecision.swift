@@ -5,7 +5,7 @@
 /// let observation = NavigationSync.shared.observeDecisions { decision in print(decision) }
 /// ```
 ///
-/// A decision is built only when someone observes: with no observer, deciding costs one check.
+/// A decision is built only when someone observes.
 public struct NavigationSyncDecision: CustomStringConvertible, Sendable {
   /// What kind of decision it is.
   public enum Kind: String, Sendable, CaseIterable {
@@ -37,6 +37,12 @@ public struct NavigationSyncDecision: CustomStringConvertible, Sendable {
   public let detail: String
 
   /// Creates a decision (NavigationSync does; public for tests of observers).
+  ///
+  /// - Parameters:
+  ///   - kind: What kind of decision it is.
+  ///   - ribName: The name of the RIB it is about.
+  ///   - ribID: The identity of that RIB's router, when known.
+  ///   - detail: What happened and why, in words.
   public init(kind: Kind, ribName: String, ribID: ObjectIdentifier?, detail: String) {
     self.kind = kind
     self.ribName = ribName

@@ -12,7 +12,12 @@ extension Routing {
   /// is already attached, this router is not active, its view controller already has a parent or a
   /// presenter, the user is swiping that stack (or dragging a sheet over it), or that stack's presentation
   /// is being dismissed.
-  /// - Returns: whether the child was attached and pushed.
+  ///
+  /// - Parameters:
+  ///   - child: The child router to attach; its view controller is pushed.
+  ///   - navigationController: The stack to push it on.
+  ///   - animated: Whether the push is animated.
+  /// - Returns: Whether the child was attached and pushed.
   @discardableResult
   public func pushChild(
     _ child: any ViewableRouting, on navigationController: UINavigationController, animated: Bool = true
@@ -29,7 +34,13 @@ extension Routing {
   ///
   /// Refused (reported, nothing changed, the child never activated) when the presenter already presents,
   /// is out of every window, is in a presentation being dismissed, or is under a gesture in flight.
-  /// - Returns: whether the child was attached and presented.
+  ///
+  /// - Parameters:
+  ///   - child: The child router to attach; its view controller is presented.
+  ///   - presenter: The screen to present from.
+  ///   - modalPresentationStyle: The style to give the presented view controller; `nil` keeps its own.
+  ///   - animated: Whether the presentation is animated.
+  /// - Returns: Whether the child was attached and presented.
   @discardableResult
   public func presentChild(
     _ child: any ViewableRouting, from presenter: any ViewControllable,
@@ -44,8 +55,15 @@ extension Routing {
   ///
   /// Use the returned navigation controller for the flow's next screens (`pushChild(_:on:animated:)`).
   /// Its screens are tracked like any other; when the last one leaves, a viewless owner adopting
-  /// ``NavigationFlowInteractable`` learns that the user closed the flow.
-  /// - Returns: the presented navigation controller, or `nil` when the request was refused.
+  /// ``NavigationFlowInteractable`` learns that the user closed the flow. Refused in the same cases as
+  /// `presentChild(_:from:modalPresentationStyle:animated:)`.
+  ///
+  /// - Parameters:
+  ///   - child: The child router to attach; its view controller becomes the navigation controller's root.
+  ///   - presenter: The screen to present from.
+  ///   - modalPresentationStyle: The style to give the navigation controller; `nil` keeps its own.
+  ///   - animated: Whether the presentation is animated.
+  /// - Returns: The presented navigation controller, or `nil` when the request was refused.
   @discardableResult
   public func presentChildInNavigationController(
     _ child: any ViewableRouting, from presenter: any ViewControllable,
@@ -62,6 +80,11 @@ extension ViewableRouting {
   ///
   /// The same as `pushChild(_:on:animated:)` with this router's own navigation controller;
   /// refused (and reported) when this router's view controller is in no navigation controller.
+  ///
+  /// - Parameters:
+  ///   - child: The child router to attach; its view controller is pushed.
+  ///   - animated: Whether the push is animated.
+  /// - Returns: Whether the child was attached and pushed.
   @discardableResult
   public func pushChild(_ child: any ViewableRouting, animated: Bool = true) -> Bool {
     guard let navigationController = viewControllable.uiviewController.navigationController else {

@@ -4,7 +4,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
   public enum Step: Sendable, Equatable, CustomStringConvertible {
     /// The window's root view controller.
     case window
-    /// Tab `index` of a tab bar controller, titled `title`.
+    /// Tab `index` (0 = the first, as `UITabBarController.selectedIndex` counts) of a tab bar controller,
+    /// titled `title`; its description counts from 1, as stack positions do.
     case tab(index: Int, title: String)
     /// Position `index` (0 = root) of a navigation stack of `count` screens.
     case stack(index: Int, count: Int)
@@ -14,11 +15,11 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     /// interactive pop (swipe-back) is moving it out and may yet be cancelled.
     case leavingStack(count: Int)
 
-    /// `window`, `tab 1 "Finance"`, `stack 2/3`, `sheet`.
+    /// `window`, `tab 2 "Finance"` (the second tab), `stack 2/3` (the second screen of three), `sheet`.
     public var description: String {
       switch self {
       case .window: "window"
-      case let .tab(index, title): "tab \(index) \"\(title)\""
+      case let .tab(index, title): "tab \(index + 1) \"\(title)\""
       case let .stack(index, count): "stack \(index + 1)/\(count)"
       case let .presented(style): style
       case let .leavingStack(count): "leaving stack of \(count) (swipe in flight)"
@@ -31,14 +32,17 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
   /// Whether the chain ends at a window (or at a presentation that does): the screen can be seen.
   public var isInHierarchy: Bool
 
-  /// `tab 0 "Examples" › stack 2/2`, or `not in any container`.
+  /// `window › tab 1 "Examples" › stack 2/2`, or `not in any container`. Tabs and stack positions count
+  /// from 1.
   public var description: String {
     guard isInHierarchy else { return "not in any container" }
     return steps.map(\.description).joined(separator: " › ")
   }
 
-  /// Describes where `viewController` is. Walks up its containers: O(depth of containment), plus the
-  /// position lookup in each navigation stack.
+  /// Describes where `viewController` is, walking up its containers.
+  ///
+  /// - Parameter viewController: Any view controller.
+  /// - Returns: Its placement, from the window (or the top presentation) down.
   @MainActor
   public static func of(_ viewController: UIViewController) -> ScreenPlacement {
     var steps: [Step] = []
@@ -56,7 +60,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
           let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
           let rootTitle = (current as? UINavigationController)?.viewControllers.first?.title
           steps.append(
-            .tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index)"))
+            .tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index + 1)"))
         }
         current = parent
       } else if let presenter = current.presentingViewController {

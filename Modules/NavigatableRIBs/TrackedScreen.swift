@@ -26,7 +26,7 @@ final class TrackedScreen {
   let parentIsFlow: Bool
   /// Set once the screen was removed and its RIB detached (or about to be).
   var isGone = false
-  /// Whether a UIKit signal named it and it waits in the sync's `pending` list to be checked.
+  /// Whether a UIKit signal named it and it waits among the candidates (``TrackedScreens``) to be checked.
   var isPending = false
 
   init(
@@ -48,8 +48,7 @@ final class TrackedScreen {
   /// The order screens were shown in: how the sync walks screens wherever it makes calls in a loop.
   ///
   /// `nonisolated` (it reads constants only): a main-actor comparator would check the executor on every
-  /// comparison of a sort, about 220 instructions each, which made sorting a popToRoot's screens a third of
-  /// its cost.
+  /// comparison of a sort, about 220 instructions each: a third of a popToRoot's cost (Performance.md).
   nonisolated static func registrationOrder(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
     lhs.sequence < rhs.sequence
   }

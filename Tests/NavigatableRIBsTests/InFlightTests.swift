@@ -19,7 +19,7 @@ struct InFlightTests {
       #expect(chain[1].viewController.parent === scene.homeNavigation)
       #expect(
         NavigationSync.shared.placement(of: chain[1]).description
-          == "window › tab 0 \"Home\" › leaving stack of 2 (swipe in flight)")
+          == "window › tab 1 \"Home\" › leaving stack of 2 (swipe in flight)")
       #expect(scene.probe.detachOrder.isEmpty)
       #expect(scene.homeNavigation.userCancelSwipeBack())
       scene.run()

@@ -17,15 +17,6 @@ struct ModelBasedTests {
   /// replays it.
   static let sequencesPerProfile = ProcessInfo.processInfo.environment["MODEL_SEQUENCES"].flatMap(Int.init) ?? 400
   static let operations = Gen.int(in: 0...(World.Operation.allCases.count * 256 - 1)).array(of: 1...400)
-    .map { $0.map(withoutNestedFlows) }
-
-  /// `value`, with a nested flow's start made a plain flow's start. Nested flows are explored
-  /// exhaustively (ExplorerTests' two shapes); in random sequences one case is open
-  /// (``nestedFlowsAfterATabRemovedDuringASwipe()``), so they are left out of them until it is settled.
-  nonisolated static func withoutNestedFlows(_ value: Int) -> Int {
-    let (operation, argument) = World.Operation.decode(value)
-    return operation == .startInnerFlow ? World.Operation.startFlow.encode(argument) : value
-  }
 
   @Test("100,000+ random operations under both behaviour profiles keep every invariant")
   func randomOperations() async {
@@ -78,7 +69,7 @@ struct ModelBasedTests {
   static func describe(_ values: [Int]) -> String { Operation.describe(values) }
 
   @Test(
-    "open: nested flows, a tab removed and added back during a swipe — the specification closes the outer flow, the sync leaves it attached"
+    "nested flows, a tab removed and added back during a swipe: the outer flow losing its last screen to the inner one's close is told too"
   )
   func nestedFlowsAfterATabRemovedDuringASwipe() {
     let values = [
@@ -91,9 +82,7 @@ struct ModelBasedTests {
     let profile = UIKitBehaviorProfile.allCombinations.first {
       $0.description == "iOS 18 +willMoveAtEnd +didSelectBeforePop"
     }
-    withKnownIssue("the outer flow's last screen went with the tab: told it closed or not?") {
-      #expect(Self.replay(values, profile: profile ?? .iOS18, maximumScreens: 6).isEmpty)
-    }
+    #expect(Self.replay(values, profile: profile ?? .iOS18, maximumScreens: 6).isEmpty)
   }
 
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")

@@ -119,7 +119,7 @@ struct RobustnessTests {
       scene.homeNavigation.pushViewController(plain.viewController, animated: true)
       scene.run()
       let tracked = scene.pushChain(["Tracked"], from: plain)[0]
-      #expect(NavigationSync.shared.placement(of: tracked).description == "window › tab 0 \"Home\" › stack 3/3")
+      #expect(NavigationSync.shared.placement(of: tracked).description == "window › tab 1 \"Home\" › stack 3/3")
       #expect(NavigationSync.shared.screenlessRIBs(under: scene.root).isEmpty)
       _ = scene.homeNavigation.popToRootViewController(animated: true)
       scene.run()

@@ -22,8 +22,9 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// is presented in a navigation controller from the outer flow's last screen (even argument) or pushed
   /// on the outer flow's stack (odd argument).
   case startInnerFlow
-  /// App code sets the stack the user sees to its root and back to what it was, in one run-loop turn, not
-  /// animated: every screen above the root leaves its container and comes back before the sync checks.
+  /// App code sets the stack the user sees to its root, not animated, and puts it back as it was from its
+  /// navigation delegate's `didShow`: every screen above the root leaves its container (its
+  /// `didMove(toParent: nil)` signals the sync) and comes back before the sync checks, so nothing goes.
   case restack
 
   /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).

@@ -320,10 +320,12 @@ extension Specification {
 
   /// G4: business logic detaches `name`: its screen and every screen above it leave their containers
   /// (with the screens of the RIBs attached under it), and the RIBs of those screens are detached. While a
-  /// gesture is in flight, the tree changes at once and UIKit's part waits for the gesture's end.
-  mutating func detach(_ name: String) {
+  /// gesture is in flight, the tree changes at once and UIKit's part waits for the gesture's end. `given`:
+  /// a flow told it closed is detached by its listener, and what goes with it goes for the cause that
+  /// closed it (G5: the flow did not decide it, so a flow above it losing its last screen is told too).
+  mutating func detach(_ name: String, cause given: Cause? = nil) {
     guard let parent = parentOf[name] else { return }
-    let cause = Cause.businessLogic(detached: name, parent: parent)
+    let cause = given ?? Cause.businessLogic(detached: name, parent: parent)
     var going: [String] = [name]
     for rib in [name] + descendants(of: name) where !isFlow(rib) {
       going += takeOff(rib, cause: cause)
@@ -492,7 +494,7 @@ extension Specification {
       && closes(flow, because: cause)
     {
       closedFlows.append(flow)  // G5: navigationFlowDidClose(); its listener detaches it
-      detach(flow)
+      detach(flow, cause: cause)  // what is left under it goes for the cause that closed it
     }
   }
 

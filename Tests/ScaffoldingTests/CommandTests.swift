@@ -125,7 +125,7 @@ struct CommandTests {
     #expect(result.code == 0, "\(result.errors)")
     let folder = "Modules/Features/\(tab)/"
     let router = try read(folder + "Implementation/\(tab)Router.swift", in: package)
-    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // no longer an override
+    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // overrides nothing
     #expect(router.contains("    \(childMember)Builder: any \(child)Buildable,\n"))
     #expect(router.contains("  func routeTo\(child)() {"))
     let show =

@@ -136,7 +136,7 @@ struct EndToEndTests {
       tap \(flowScreen.lowercased())
       tree \(settings)
       """)
-    #expect(app.contains("Master — window › tab 0 \"Examples\" › stack 1/2\n└── \(profile) — window › tab 0"))
+    #expect(app.contains("Master — window › tab 1 \"Examples\" › stack 1/2\n└── \(profile) — window › tab 1"))
     #expect(app.contains("└── \(financeSheet) — window › sheet › stack 1/1"))
     #expect(
       app.contains(
@@ -153,7 +153,7 @@ struct EndToEndTests {
       tree Master
       """)
     #expect(linked.contains("    └── \(flowScreen) — window › sheet › stack 2/2"), "\(linked)")
-    #expect(linked.contains("Master — window › tab 0 \"Examples\" › stack 1/2\n└── \(profile) — window › tab 0"))
+    #expect(linked.contains("Master — window › tab 1 \"Examples\" › stack 1/2\n└── \(profile) — window › tab 1"))
     for feature in ["Detail", "Topup", settingsFlow] {
       let alone = try await shell(["--feature", feature], "tree\n")
       #expect(alone.hasPrefix("PreviewHost — window › stack 1/"), "\(feature): \(alone)")

@@ -47,7 +47,7 @@ struct HandWrittenParentsTests {
   /// A child adds a requirement to its parent's `XDependency`. generate-rib meets it where it writes: the
   /// composition root (the child's `AppRootComponent+Child.swift`), the parent's preview and the parent's
   /// tests (their markers). A type conforming to it anywhere else would need a hand edit (the tutorial's
-  /// chapter 3 once had one for Topup; it now builds Topup over the preview's dependency).
+  /// chapter 3 builds Topup over the preview's dependency, so it has none).
   @Test func everyConformanceToAHandWrittenParentsDependencyIsOneGenerateRIBUpdates() throws {
     let updated = Self.parents.flatMap { parent in
       [

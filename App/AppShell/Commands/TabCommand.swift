@@ -7,7 +7,7 @@ extension AppExplorer {
       name: "tab", summary: "Tap tab N (from 1) or the tab titled NAME; the selected tab pops to its root.",
       usage: "N|NAME", arguments: 1...Int.max,
       help: """
-        Taps a tab of the tab bar, by number (1 is the first, as 'stack' numbers them) or by title
+        Taps a tab of the tab bar, by number (1 is the first, as 'stack' and 'tree' number them) or by title
         (case-insensitive, a unique beginning is enough). Tapping the selected tab pops its navigation
         stack to the root, as UIKit does. Fails while a presented screen covers the tab bar.
         """,

@@ -11,7 +11,7 @@ extension AppExplorer {
       help: """
         One line per attached RIB: its id ('Detail#2': the second Detail attached in the session, as 'trace'
         and 'stack' show it), '(inactive)' when its interactor is not active, and where its
-        screen is ('tab 0 "Examples" › stack 2/2', 'window › sheet › stack 1/1', 'not in any container'),
+        screen is ('tab 1 "Examples" › stack 2/2', 'window › sheet › stack 1/1', 'not in any container'),
         or 'viewless'. A screen no RIB owns (left behind, e.g. under --without-sync) shows in place as
         'no RIB: screen "Detail 1" #6'. With NAME, only the subtree of the first RIB of that name (nearest
         the root), e.g. 'tree Master', or of one RIB, 'tree Detail#2': what one tab shows, whatever the
@@ -28,6 +28,10 @@ extension AppExplorer {
         var root: any Routing = app.rootRouter
         if let scope {
           guard let found = firstRIB(named: scope) else {
+            if identities.wasGiven(scope) {
+              let id = ScreenRenderer.oneLine(scope)
+              throw CommandError.failed("\(id) is not attached ('why \(id)' tells when and why it went)")
+            }
             throw CommandError.failed("no RIB named '\(ScreenRenderer.oneLine(scope))' is attached (see 'tree')")
           }
           root = found

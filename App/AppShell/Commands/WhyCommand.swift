@@ -9,43 +9,81 @@ extension AppExplorer {
       summary: "Tell one RIB's story: when it was attached, where its screen went, what removed it and why.",
       usage: "NAME|NAME#ID", arguments: 1...1,
       help: """
-        Prints what the session saw of one RIB, command by command: its attach (to which parent), where its
-        screen went once the command settled, NavigationSync's decisions about it ('sync:' lines, as in
-        'trace'), and its detach. The first line says where it is now. The RIBs the app attached when it
-        launched have no story until something happens to them. NAME alone takes the latest RIB of
-        that name and lists the others; NAME#ID ('Detail#2', as 'tree' and 'trace' show) takes that one.
-        The shell keeps the stories of the 256 RIBs touched last, each cut to its first and latest lines.
+        Prints what the session saw of one RIB, command by command: its attach (to which parent, 'at launch'
+        for the RIBs the app started with), where its screen went once the command settled,
+        NavigationSync's decisions about it ('sync:' lines, as in 'trace'), a screen taken away while the
+        RIB stays attached (under --without-sync: the swipe, and that nothing told the RIB), and its detach.
+        The first line says where it is now. NAME alone takes the latest RIB of that name and lists the
+        others; NAME#ID ('Detail#2', as 'tree' and 'trace' show) takes that one. Every id of the session
+        can be looked up: the shell keeps the stories of the 256 RIBs touched last, each cut to its first
+        and latest lines, and for the others when and why they went (the latest 4096 departures).
         """,
       complete: { [unowned self] _ in journal.ids + Self.ribNames(under: app.rootRouter) },
       run: { [unowned self] context in
         let argument = context.arguments[0]
         let shown = ScreenRenderer.oneLine(argument.count > 60 ? String(argument.prefix(60)) + "…" : argument)
         let id: String
-        var others: [String] = []
         if argument.contains("#") {
-          guard journal.history(of: argument) != nil else {
-            throw CommandError.failed("no RIB '\(shown)' in this session (see 'tree' for ids)")
-          }
           id = argument
         } else {
-          let ids = journal.ids(named: argument)
-          guard let latest = ids.last else {
-            if let launched = firstRIB(named: argument) {
-              // The launch is not journaled (it would number every tab's RIBs): say what is known.
-              context.console.line("\(identities.id(of: launched)): attached when the app launched; nothing since")
-              return
-            }
+          guard let latest = identities.latestID(named: argument) else {
             throw CommandError.failed("no RIB named '\(shown)' in this session (see 'tree')")
           }
           id = latest
-          others = ids.dropLast()
         }
-        guard let history = journal.history(of: id) else { return }
-        for line in story(of: history) { context.console.line(line) }
-        if !others.isEmpty {
-          context.console.line("(also \(others.joined(separator: ", ")): 'why \(history.name)#N' tells one)")
+        guard let lines = story(ofID: id) else {
+          throw CommandError.failed("no RIB '\(shown)' in this session (see 'tree' for ids)")
+        }
+        for line in lines { context.console.line(line) }
+        if !argument.contains("#"), let (name, number) = RIBIdentities.parse(id), number > 1 {
+          let others =
+            number <= 4
+            ? (1..<number).map { "\(name)#\($0)" }.joined(separator: ", ") : "\(name)#1 to \(name)#\(number - 1)"
+          context.console.line("(also \(others): 'why \(name)#N' tells one)")
         }
       })
+  }
+
+  /// What `why` prints for `id`: its story when kept, else where it is (alive) or when and why it went;
+  /// `nil` for an id the session never gave.
+  func story(ofID id: String) -> [String]? {
+    if let history = journal.history(of: id) { return story(of: history) }
+    let notKept = "  (its story is not kept: the shell keeps the stories of the 256 RIBs touched last)"
+    if let router = identities.liveRouter(withID: id) {
+      let type = ScreenRenderer.oneLine(ScreenNaming.typeName(of: router))
+      return ["\(id) (\(type)): \(status(of: router))", notKept]
+    }
+    guard identities.wasGiven(id), let (name, number) = RIBIdentities.parse(id) else { return nil }
+    let departures = journal.departures
+    let type = departures.type(ofName: name).map { " (\(ScreenRenderer.oneLine($0)))" } ?? ""
+    guard let departure = departures.departure(name: name, number: number) else {
+      let when = departures.forgottenThrough.map { " by command \($0)" } ?? ""
+      return [
+        "\(id)\(type): gone\(when)",
+        "  (when and why it went is not kept: the shell keeps the latest \(RIBDepartures.maximumDepartures) "
+          + "departures)",
+      ]
+    }
+    let line: String
+    switch departure.reason {
+    case .decision(let kind, let detail): line = "sync: \(kind) \(id): \(detail)"
+    case .detached(let parentID): line = "rib: detach \(parentID) > \(id)"
+    case .withAncestor(let ancestor): line = "rib: went with \(ancestor), detached with it below"
+    case .rebuilt: line = RIBJournal.rebuiltLine
+    }
+    let command =
+      departure.command == 0
+      ? "  at launch:" : "  command \(departure.command) '\(ScreenRenderer.oneLine(departure.commandText))':"
+    return ["\(id)\(type): \(Self.gone(departure.reason))", command, "    " + line, notKept]
+  }
+
+  /// What a RIB that went for `reason` is now: `gone (detached and released)`.
+  static func gone(_ reason: RIBDepartures.Reason?) -> String {
+    switch reason {
+    case .withAncestor(let ancestor): "gone (left the tree with \(ancestor))"
+    case .rebuilt: "gone (released with the app)"
+    case .decision, .detached, nil: "gone (detached and released)"
+    }
   }
 
   /// The lines `why` prints for `history`.
@@ -68,7 +106,14 @@ extension AppExplorer {
   }
 
   private func status(of history: RIBJournal.History) -> String {
-    guard let router = history.router else { return "gone (detached and released)" }
+    guard let router = history.router else {
+      let departure = RIBIdentities.parse(history.id).flatMap { journal.departures.departure(name: $0, number: $1) }
+      return Self.gone(departure?.reason)
+    }
+    return status(of: router)
+  }
+
+  private func status(of router: any Routing) -> String {
     guard let parent = router.parentRouting else {
       return router === app.rootRouter ? "the root" : "detached, not yet released"
     }

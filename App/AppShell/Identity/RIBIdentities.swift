@@ -85,6 +85,33 @@ final class RIBIdentities {
     return id(of: router)
   }
 
+  /// The router whose id is `id`, while it is alive.
+  func liveRouter(withID id: String) -> (any Routing)? {
+    known.values.first { $0.id == id && $0.router != nil }?.router
+  }
+
+  /// Whether the session gave `id` (`Detail#2`) to a RIB, alive or gone: the numbers of a name are given
+  /// from 1 on, so the count of each name is enough, however long the session.
+  func wasGiven(_ id: String) -> Bool {
+    guard let (name, number) = Self.parse(id), let count = counts[name] else { return false }
+    return number <= count
+  }
+
+  /// The id given last to a RIB named `name`, `Detail#7`, if any was.
+  func latestID(named name: String) -> String? {
+    let name = ScreenRenderer.oneLine(name)
+    return counts[name].map { name + "#" + String($0) }
+  }
+
+  /// `("Detail", 2)` for `Detail#2`; `nil` for text that is no id.
+  nonisolated static func parse(_ id: String) -> (name: String, number: Int)? {
+    guard let hash = id.lastIndex(of: "#"), hash != id.startIndex else { return nil }
+    let digits = id[id.index(after: hash)...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits), number > 0
+    else { return nil }
+    return (String(id[..<hash]), number)
+  }
+
   /// The live router whose identity is `routerID`, if known.
   func router(withID routerID: ObjectIdentifier) -> (any Routing)? {
     known[routerID]?.router

@@ -4,10 +4,10 @@ import NavigatableRIBs
 ///
 /// ```text
 /// Root#1 — window
-/// ├── Master#1 — tab 0 "Examples" › stack 1/2
-/// │   └── Detail#1 — tab 0 "Examples" › stack 2/2
-/// │       └── no RIB: screen "Detail 2" #2 — tab 0 "Examples" › stack 3/3
-/// └── FinanceHome#1 (inactive) — tab 1 "Finance" › stack 1/1
+/// ├── Master#1 — tab 1 "Examples" › stack 1/2
+/// │   └── Detail#1 — tab 1 "Examples" › stack 2/2
+/// │       └── no RIB: screen "Detail 2" #2 — tab 1 "Examples" › stack 3/3
+/// └── FinanceHome#1 (inactive) — tab 2 "Finance" › stack 1/1
 /// ```
 ///
 /// A viewable RIB shows `NavigationSync.shared.placement(of:)` (`not in any container` when its screen is

@@ -2,7 +2,8 @@ import NavigatableRIBs
 
 /// `show --frame`: the phone drawn as text — the navigation bar (the back button's title, the screen's
 /// title, its place in the stack), the screen's lines, the tab bar with the selected tab in brackets, and
-/// a presented sheet drawn over its presenter, which shows as a dimmed strip.
+/// a presented sheet drawn over its presenter, which shows as a dimmed strip. Piped it is 48 columns wide, as
+/// below; on a terminal, as wide as the terminal (``width(forTerminalColumns:)``).
 ///
 /// ```text
 /// ┌──────────────────────────────────────────────┐
@@ -16,16 +17,29 @@ import NavigatableRIBs
 /// ```
 @MainActor
 enum PhoneFrame {
-  /// The phone's inner width, in characters.
+  /// The phone's inner width, in characters, when the output is no terminal (scripts, transcripts): the
+  /// frame is then 48 columns wide.
   static let width = 44
+  /// The narrowest and widest frames drawn to fit a terminal, in columns.
+  static let terminalColumnRange = 24...120
+  /// The narrowest inner width of the innermost box (the nested sheets' boxes are 4 columns narrower each).
+  static let minimumInnerWidth = 12
 
-  /// The frame of `window`; `swiping` is the screen a swipe back in flight is taking away.
-  static func lines(window: UIWindow, swiping: UIViewController?) -> [String] {
+  /// The inner width of a frame that fits a terminal `columns` wide (within ``terminalColumnRange``), or
+  /// ``width`` when the output is no terminal (`nil`).
+  static func width(forTerminalColumns columns: Int?) -> Int {
+    guard let columns else { return width }
+    return min(max(columns, terminalColumnRange.lowerBound), terminalColumnRange.upperBound) - 4
+  }
+
+  /// The frame of `window`, `width` columns inside its outer box; `swiping` is the screen a swipe back in
+  /// flight is taking away. A chain of sheets too deep for `width` widens the frame.
+  static func lines(window: UIWindow, swiping: UIViewController?, width: Int = width) -> [String] {
     guard let root = window.rootViewController else {
       return box([.text("(the window shows no screen)")], width: width)
     }
     let layers = [root] + VisibleScreen.presentationChain(from: root)
-    var inner = width - 4 * (layers.count - 1)
+    var inner = max(width - 4 * (layers.count - 1), minimumInnerWidth)
     var rows = panel(for: layers[layers.count - 1], tabBar: layers.count == 1, swiping: swiping, width: inner)
     // Each presenter, from the top down, is a dimmed strip above the box of what it presents.
     for presenter in layers.dropLast().reversed() {
@@ -35,7 +49,7 @@ enum PhoneFrame {
       inner += 4
       rows = [.text(dimmed("\(covered)\(tabs) (dimmed)", width: inner))] + boxed
     }
-    return box(rows, width: width)
+    return box(rows, width: inner)
   }
 
   /// A row inside a box: text, or a horizontal rule across it.

@@ -28,6 +28,8 @@ public final class AppExplorer: ShellApp {
   let identities = RIBIdentities()
   /// Set while the app launches (``launchApp()``).
   private var isLaunching = false
+  /// Set while `reset` or `fixture` releases the old app (``rebuild(in:)``).
+  private var isReleasingApp = false
   /// Each RIB's story, for `why`.
   let journal = RIBJournal()
   /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
@@ -35,6 +37,8 @@ public final class AppExplorer: ShellApp {
 
   private var console: Console?
   private var pendingWarnings: [String] = []
+  /// The screens popped or dismissed in the running command (``journalRemovedScreens()``).
+  private var removedScreens: [RemovedScreen] = []
   private var uikitSubscription: UIKitEventSubscription?
   private var ribObservation: AnyCancellable?
   private var decisionObservation: AnyCancellable?
@@ -76,14 +80,32 @@ public final class AppExplorer: ShellApp {
     launchApp()
   }
 
-  /// Launches the app. Its RIBs are numbered as they attach (`Root#1`, `Master#1`), but the launch is not
-  /// journaled and the screens no RIB owns are not numbered (unless `trace` is on and prints it): `why`
-  /// tells the stories of RIBs attached since, and a team's extra tab changes no number.
+  /// Launches the app. Its RIBs are numbered as they attach (`Root#1`, `Master#1`), and the RIBs the
+  /// launch put in the tree without a RIB event (a root the app activates itself, as the Hello app's Home)
+  /// then, nearest the root first: every id `tree` prints can be looked up at once. Their stories start
+  /// `at launch`. The screens no RIB owns are not numbered (unless `trace` is on and prints it), so a team's
+  /// extra tab changes no number.
   private func launchApp() {
     isLaunching = true
     app.launch()
     HeadlessRunLoop.main.runUntilIdle()
     if tracer.isOn { tracer.flush() } else { tracer.discard() }
+    var queue: [any Routing] = [app.rootRouter]
+    var index = 0
+    while index < queue.count, index < 10_000 {
+      let router = queue[index]
+      let id = identities.id(of: router)
+      if journal.history(of: id) == nil {
+        let line =
+          router.parentRouting.map { "rib: attached to \(identities.id(of: $0)) as the app launched" }
+          ?? "rib: the app's root, started as the app launched"
+        journal.record(line, about: router, id: id)
+        journal.attached(router)
+      }
+      queue.append(contentsOf: router.children)
+      index += 1
+    }
+    journalSettled()
     isLaunching = false
   }
 
@@ -154,10 +176,13 @@ public final class AppExplorer: ShellApp {
     uikitSubscription?.cancel()
     uikitSubscription = nil
     settle()
+    journal.rebuilding(leaving(from: app.rootRouter, including: true))
+    // The old app's RIBs detach as it is released: their stories already end with the rebuild.
+    isReleasingApp = true
     app = world.makeApp(withoutSync: configuration.withoutSync)  // the old app is released here
     settle()
+    isReleasingApp = false
     NavigationSync.shared.reset()
-    journal.clear()
     leakWatch = LeakWatch()
     leakWatch.install()
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
@@ -168,6 +193,16 @@ public final class AppExplorer: ShellApp {
 
   private func observe(_ event: UIKitEvent) {
     if let viewController = event.viewController { leakWatch.see(viewController) }
+    if !isLaunching, let viewController = event.viewController {
+      // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
+      switch event.kind {
+      case .didMoveToParent(parentIsNil: true):
+        removedScreens += Self.screens(in: viewController).map { RemovedScreen($0, popped: true) }
+      case .dismiss, .presentationDidDismiss:
+        removedScreens += Self.screens(in: viewController).map { RemovedScreen($0, popped: false) }
+      default: break
+      }
+    }
     if case .warning(let message) = event.kind { warn("UIKit: \(message)") }
     tracer.record(event)
   }
@@ -176,27 +211,54 @@ public final class AppExplorer: ShellApp {
     if event.kind == .attach || event.kind == .launch, let router = event.router, isInApp(router) {
       identities.attached(router)
     }
-    if isLaunching && !tracer.isOn {
-      tracer.discard()
-      return
+    // The launch prints nothing while trace is off, and numbers no screen, but it is journaled.
+    let quiet = isLaunching && !tracer.isOn
+    let isInStory = [.attach, .detach, .launch].contains(event.kind)
+    let line = quiet && !isInStory ? "" : "rib: " + describe(event)
+    if quiet { tracer.discard() } else { tracer.record(line) }
+    guard isInStory, !isReleasingApp, let router = event.router else { return }
+    let id = identities.id(of: router)
+    journal.record(line, about: router, id: id)
+    if event.kind == .attach || event.kind == .launch { journal.attached(router) }
+    if event.kind == .detach {
+      let parentID = event.parent.map(identities.id(of:)) ?? ScreenRenderer.oneLine(event.parentName ?? "?")
+      let detached = RIBJournal.Leaving(
+        id: id, name: router.ribName, type: ScreenNaming.typeName(of: router), reason: .detached(parentID: parentID))
+      journal.detached([detached] + leaving(from: router, including: false, reason: .withAncestor(id)))
     }
-    let line = "rib: " + describe(event)
-    tracer.record(line)
-    guard event.kind == .attach || event.kind == .detach, let router = event.router else { return }
-    journal.record(line, about: router, id: identities.id(of: router))
-    if event.kind == .attach { journal.attached(router) }
+  }
+
+  /// The RIBs in the tree under `root` that have an id, nearest the root first (`root` itself when
+  /// `including`), as leaving for `reason`.
+  private func leaving(
+    from root: any Routing, including: Bool, reason: RIBDepartures.Reason = .rebuilt
+  ) -> [RIBJournal.Leaving] {
+    var result: [RIBJournal.Leaving] = []
+    var queue: [any Routing] = including ? [root] : root.children
+    var index = 0
+    while index < queue.count, index < 10_000 {
+      let router = queue[index]
+      if let id = identities.existingID(of: router) {
+        result.append(
+          RIBJournal.Leaving(id: id, name: router.ribName, type: ScreenNaming.typeName(of: router), reason: reason))
+      }
+      queue.append(contentsOf: router.children)
+      index += 1
+    }
+    return result
   }
 
   private func observe(_ decision: NavigationSyncDecision) {
-    if isLaunching && !tracer.isOn {
-      tracer.discard()
-      return
-    }
+    let quiet = isLaunching && !tracer.isOn
+    if quiet { tracer.discard() }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
     let line = "sync: \(decision.kind.rawValue) \(id): \(decision.detail)"
-    tracer.record(line)
-    if let routerID = decision.ribID, let router = identities.router(withID: routerID) {
+    if !quiet { tracer.record(line) }
+    if !isReleasingApp, let routerID = decision.ribID, let router = identities.router(withID: routerID) {
       journal.record(line, about: router, id: id)
+      if [.detached, .takenOff, .flowClosed].contains(decision.kind) {
+        journal.decided(decision.kind.rawValue, detail: decision.detail, about: id)
+      }
     }
   }
 
@@ -218,10 +280,75 @@ public final class AppExplorer: ShellApp {
     return "\(event.kind.rawValue) \(identities.id(of: event.parent, name: parentName)) > \(name)"
   }
 
-  /// The commands' attached RIBs have settled: their screens' places go into their stories.
+  /// The command has settled: the screens' places of the RIBs attached go into their stories, and so do
+  /// the screens taken away from RIBs that stay attached (nothing told them: NavigationSync is off).
   private func journalSettled() {
+    let root = app.rootRouter
     journal.settled(
-      id: identities.id(of:), placement: { NavigationSync.shared.placement(of: $0).description })
+      id: identities.id(of:), isInTree: { $0.parentRouting != nil || $0 === root },
+      placement: { NavigationSync.shared.placement(of: $0).description })
+    journalRemovedScreens()
+  }
+
+  /// A screen popped (`didMove(toParent: nil)`) or dismissed in the command, weakly.
+  struct RemovedScreen {
+    weak var screen: UIViewController?
+    let popped: Bool
+    init(_ screen: UIViewController, popped: Bool) {
+      self.screen = screen
+      self.popped = popped
+    }
+  }
+
+  /// Tells, in the story of each RIB still attached whose screen the command popped or dismissed, the
+  /// user's action and that the RIB was not told (`why` under `--without-sync` shows the swipe).
+  private func journalRemovedScreens() {
+    let removed = removedScreens
+    removedScreens = []
+    guard !removed.isEmpty else { return }
+    var owners: [ObjectIdentifier: any ViewableRouting] = [:]
+    var queue: [any Routing] = [app.rootRouter]
+    var index = 0
+    while index < queue.count, index < 10_000 {
+      if let viewable = queue[index] as? any ViewableRouting {
+        owners[ObjectIdentifier(viewable.viewControllable.uiviewController)] = viewable
+      }
+      queue.append(contentsOf: queue[index].children)
+      index += 1
+    }
+    var told: Set<ObjectIdentifier> = []
+    for entry in removed {
+      guard let screen = entry.screen, let router = owners[ObjectIdentifier(screen)], router.parentRouting != nil,
+        !NavigationSync.shared.placement(of: router).isInHierarchy, told.insert(ObjectIdentifier(router)).inserted
+      else { continue }
+      let id = identities.id(of: router)
+      let text = journal.commandText.count > 60 ? String(journal.commandText.prefix(60)) + "…" : journal.commandText
+      let action = "'" + ScreenRenderer.oneLine(text) + "'"
+      journal.record(
+        entry.popped
+          ? "uikit: \(action) took its screen out of its navigation stack (didMove(toParent: nil))"
+          : "uikit: \(action) dismissed the presentation its screen was in",
+        about: router, id: id)
+      journal.record(
+        NavigationSync.shared.isEnabled
+          ? "not detached: nothing detached \(id); it stays attached with no screen (see 'leaks')"
+          : "not told: NavigationSync is off; \(id) stays attached with no screen (see 'leaks')",
+        about: router, id: id)
+    }
+  }
+
+  /// `screen`, the screens it contains and those presented over it, outermost first.
+  private static func screens(in screen: UIViewController) -> [UIViewController] {
+    var result: [UIViewController] = [screen]
+    var index = 0
+    while index < result.count, index < 1_000 {
+      result += result[index].children
+      if let presented = result[index].presentedViewController, !result.contains(where: { $0 === presented }) {
+        result.append(presented)
+      }
+      index += 1
+    }
+    return result
   }
 
   private func warn(_ message: String) {

@@ -53,12 +53,16 @@ extension ShellApp {
   public func settle() {}
 
   /// Does nothing: apps that do not tell what happened in which command need no notice.
+  ///
+  /// - Parameter text: The command line about to run, decoded and trimmed.
   public func commandWillRun(_ text: String) {}
 
   /// Does nothing: apps without a clock of their own need no step of time.
   public func commandDidFinish() {}
 
   /// Ignores the console: apps that only print from their commands need nothing else.
+  ///
+  /// - Parameter console: The session's console, for apps that print outside their commands.
   public func connect(console: Console) {}
 
   /// `nil`: an app without options cannot be misconfigured.

@@ -14,6 +14,14 @@ public struct ShellConfiguration: Sendable, Equatable {
   public var featureName: String?
 
   /// A configuration.
+  ///
+  /// - Parameters:
+  ///   - withoutSync: Whether to build the app without NavigatableRIBs' syncing (`--without-sync`).
+  ///   - usesColor: Whether output is coloured.
+  ///   - isInteractive: Whether the session reads from a terminal rather than a script.
+  ///   - appName: Which app to explore (`--app NAME`); `nil` for the default.
+  ///   - fixtures: The `KEY=VALUE` data the app starts with (`--fixture`), in order.
+  ///   - featureName: The one feature to explore alone (`--feature NAME`); `nil` for the whole app.
   public init(
     withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false, appName: String? = nil,
     fixtures: [String] = [], featureName: String? = nil

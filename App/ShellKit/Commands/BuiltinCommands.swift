@@ -2,6 +2,9 @@
 @MainActor
 public enum BuiltinCommands {
   /// `help` and `help COMMAND`; completes its argument with the names in `registry`.
+  ///
+  /// - Parameter registry: The session's commands, which `help` lists and completes.
+  /// - Returns: The `help` command (alias `?`).
   public static func help(completingFrom registry: CommandRegistry) -> ShellCommand {
     ShellCommand(
       name: "help", aliases: ["?"], summary: "List the commands, or show the details of one.",
@@ -30,6 +33,7 @@ public enum BuiltinCommands {
 
   /// Registers `help` and `quit` in `registry`.
   ///
+  /// - Parameter registry: The session's commands; `help` lists and completes the ones it holds.
   /// - Throws: ``RegistryError`` if `registry` already holds one of their names.
   public static func register(in registry: CommandRegistry) throws(RegistryError) {
     try registry.register(help(completingFrom: registry))

@@ -15,6 +15,13 @@ public final class CommandContext {
   public private(set) var quitRequested = false
 
   /// A context; the session makes one for each command line.
+  ///
+  /// - Parameters:
+  ///   - invokedName: The name the command was typed with: its name or an alias.
+  ///   - arguments: The words after the name, quotes removed.
+  ///   - console: Where the command prints its results.
+  ///   - registry: Every command of the session.
+  ///   - commandLog: The command lines the session ran before this one, if it keeps them.
   public init(
     invokedName: String, arguments: [String], console: Console, registry: CommandRegistry,
     commandLog: CommandLog? = nil

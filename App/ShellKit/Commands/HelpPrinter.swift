@@ -5,11 +5,15 @@ public struct HelpPrinter {
   public let console: Console
 
   /// A printer writing on `console`.
+  ///
+  /// - Parameter console: Where the help text goes.
   public init(console: Console) {
     self.console = console
   }
 
   /// Prints every command: usage line, summary, and aliases, aligned in columns.
+  ///
+  /// - Parameter registry: The commands to list, sorted by name.
   public func printList(of registry: CommandRegistry) {
     let commands = registry.sortedCommands
     let width = commands.map(\.usageLine.count).max() ?? 0
@@ -29,6 +33,9 @@ public struct HelpPrinter {
 
   /// Prints the usage, aliases and detailed help of the command called `name`.
   ///
+  /// - Parameters:
+  ///   - name: The command's name or one of its aliases, as typed after `help`.
+  ///   - registry: The commands to look it up in.
   /// - Throws: ``CommandError/failed(_:)`` when there is no such command.
   public func printDetails(of name: String, in registry: CommandRegistry) throws(CommandError) {
     guard let command = registry.command(named: name) else {

@@ -6,6 +6,8 @@ public struct CompletionEngine {
   public let registry: CommandRegistry
 
   /// An engine over `registry`.
+  ///
+  /// - Parameter registry: The commands whose names and providers complete a line.
   public init(registry: CommandRegistry) {
     self.registry = registry
   }
@@ -13,6 +15,10 @@ public struct CompletionEngine {
   /// The candidates (plain words, quotes not added) for the word at the end of `linePrefix`, the
   /// text before the cursor. Only candidates starting with what was typed of that word are kept,
   /// ignoring case (`tap su` offers `Successive`, as `tap` itself matches labels).
+  ///
+  /// - Parameter linePrefix: The line from its start to the cursor.
+  /// - Returns: The command names and aliases for the first word, what the command's provider offers
+  ///   for an argument; only those that start with what was typed, without repeats.
   public func candidates(forLinePrefix linePrefix: String) -> [String] {
     let scan = Tokenizer.scan(linePrefix)
     let partial = scan.partial?.text ?? ""
@@ -34,6 +40,11 @@ public struct CompletionEngine {
   /// What replaces `word` (the text libedit will replace, which ends `linePrefix`) for each candidate:
   /// the candidate quoted as needed (keeping the quote the user opened), minus whatever part of the
   /// quoted word lies before `word` on the line.
+  ///
+  /// - Parameters:
+  ///   - linePrefix: The line from its start to the cursor.
+  ///   - word: The end of `linePrefix` that libedit replaces: the text after its last word break.
+  /// - Returns: One replacement per candidate of ``candidates(forLinePrefix:)``, in the same order.
   public func replacements(forLinePrefix linePrefix: String, word: String) -> [String] {
     let raw = Tokenizer.scan(linePrefix).partial?.raw ?? ""
     let lead = raw.hasSuffix(word) ? String(raw.dropLast(word.count)) : ""

@@ -7,6 +7,10 @@ public struct CompletionRequest: Equatable, Sendable {
   public var partial: String
 
   /// A request.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments already complete before the one being typed.
+  ///   - partial: What has been typed of the argument so far, quotes removed.
   public init(arguments: [String], partial: String) {
     self.arguments = arguments
     self.partial = partial

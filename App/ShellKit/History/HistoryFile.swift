@@ -15,6 +15,8 @@ public final class HistoryFile {
   public private(set) var lastLine: String?
 
   /// The history at `path`; nothing is read or written until asked.
+  ///
+  /// - Parameter path: The history file; it and its folder are made on the first ``record(_:)``.
   public init(path: String) {
     self.path = path
   }
@@ -23,6 +25,9 @@ public final class HistoryFile {
   ///
   /// Lines that are not valid input (bad UTF-8, control characters) are dropped. When the file has grown
   /// past twice the limit it is rewritten with the kept lines, best effort.
+  ///
+  /// - Returns: The kept lines, oldest first, for the line editor's history; the last becomes
+  ///   ``lastLine``.
   public func load() -> [String] {
     guard case .success(let (bytes, _)) = FileSystem.readFile(at: path) else { return [] }
     let all = bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
@@ -38,12 +43,16 @@ public final class HistoryFile {
   }
 
   /// Whether `line` would be recorded: not blank and not the same as the previous line.
+  ///
+  /// - Parameter line: A line as typed.
+  /// - Returns: true when ``record(_:)`` would append it.
   public func shouldRecord(_ line: String) -> Bool {
     !InputLine.trim(line).isEmpty && line != lastLine
   }
 
   /// Appends `line` unless ``shouldRecord(_:)`` says no.
   ///
+  /// - Parameter line: A line as typed; it is written with a line end after it.
   /// - Returns: whether the line was new (whether it should also go into the line editor's history).
   /// - Throws: ``HistoryError`` when the directory or the file cannot be written; the line still
   ///   counts as the previous line.

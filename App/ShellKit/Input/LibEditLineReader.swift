@@ -39,6 +39,9 @@ public final class LibEditLineReader: LineReader {
   }
 
   /// Shows `prompt` and reads one edited line.
+  ///
+  /// - Parameter prompt: The text shown before the cursor, such as `navigatable-ribs> `.
+  /// - Returns: The line's bytes, or that it was too long, interrupted with Ctrl-C, or that input ended.
   public func readLine(prompt: String) -> LineEvent {
     _ = nrsh_take_interrupt()
     guard let pointer = CLibEdit.readline(prompt) else {
@@ -53,6 +56,8 @@ public final class LibEditLineReader: LineReader {
   }
 
   /// Adds `line` to libedit's in-memory history (the session writes the file).
+  ///
+  /// - Parameter line: A line as typed, recalled with the up arrow from now on.
   public func addToHistory(_ line: String) {
     add_history(line)
   }

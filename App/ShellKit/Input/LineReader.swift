@@ -14,5 +14,7 @@ public protocol LineReader: AnyObject {
 
 extension LineReader {
   /// Readers without history ignore it.
+  ///
+  /// - Parameter line: The line a reader with history would remember.
   public func addToHistory(_ line: String) {}
 }

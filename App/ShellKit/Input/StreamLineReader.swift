@@ -48,6 +48,11 @@ public final class StreamLineReader: LineReader {
 
   /// Opens the script at `path`.
   ///
+  /// - Parameters:
+  ///   - path: The script file, one command per line.
+  ///   - maximumLineBytes: The longest line, in bytes, the reader returns; a longer one is reported as
+  ///     too long.
+  /// - Returns: A reader of the script that closes the file when it is closed.
   /// - Throws: ``ShellLaunchError/cannotOpenScript(path:reason:)`` when it cannot be opened for reading.
   public static func open(path: String, maximumLineBytes: Int = ShellLimits.maximumLineBytes) throws(ShellLaunchError)
     -> StreamLineReader
@@ -73,6 +78,9 @@ public final class StreamLineReader: LineReader {
   }
 
   /// Reads the next line; `prompt` is ignored.
+  ///
+  /// - Parameter prompt: Ignored: a script shows no prompt.
+  /// - Returns: The line's bytes without its line end, that it was too long, or the end of input.
   public func readLine(prompt: String) -> LineEvent {
     var line: [UInt8] = []
     var byteCount = 0

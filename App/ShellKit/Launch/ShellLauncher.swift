@@ -132,6 +132,13 @@ public enum ShellLauncher {
   /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags, and which
   /// refuses to replace a file of `readingFrom`) and the app's commands; an app command whose name is
   /// taken is skipped with a warning.
+  ///
+  /// - Parameters:
+  ///   - app: The app whose commands join the built-in ones.
+  ///   - console: Where the warning about a skipped command is printed.
+  ///   - recordedArguments: The flags a replay needs, written into every transcript `record` saves.
+  ///   - readingFrom: The files the session reads its commands from, which `record` refuses to replace.
+  /// - Returns: The session's commands.
   public static func makeRegistry(
     app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = []
   ) -> CommandRegistry {

@@ -76,6 +76,8 @@ public struct ShellOptions: ParsableCommand {
 
   /// Refuses flags beside `--replay` (``flagsBesideReplay``): a replay runs with the flags of the
   /// recording's `#! arguments:` line, and with no others.
+  ///
+  /// - Throws: `ValidationError` naming the flags given beside `--replay`.
   public func validate() throws {
     let flags = flagsBesideReplay
     guard !flags.isEmpty else { return }

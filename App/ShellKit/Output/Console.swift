@@ -11,12 +11,18 @@ public final class Console {
   public let usesColor: Bool
 
   /// A console writing to `sink`, coloured or not.
+  ///
+  /// - Parameters:
+  ///   - sink: Where the text goes: standard output, or memory in tests.
+  ///   - usesColor: Whether ANSI colour escapes are written.
   public init(sink: any OutputSink, usesColor: Bool) {
     self.sink = sink
     self.usesColor = usesColor
   }
 
   /// Prints one result line. Line breaks inside `text` print several lines.
+  ///
+  /// - Parameter text: The line, without its line end; empty prints a blank line.
   public func line(_ text: String = "") {
     sink.write(text + "\n")
     recorder?.output(text)
@@ -32,29 +38,41 @@ public final class Console {
 
   /// Prints `line` as typed, `> text` or `>! ...` (``TypedLine/transcriptLine``, script mode's `--echo`);
   /// not recorded as output.
+  ///
+  /// - Parameter line: The line read from the script.
   public func echo(_ line: TypedLine) {
     sink.write(line.transcriptLine + "\n")
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
   /// error is always exactly one line.
+  ///
+  /// - Parameter message: What went wrong, without the `error:` prefix.
   public func error(_ message: String) {
     sink.write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
     recorder?.output("error: " + Console.singleLine(message))
   }
 
   /// Prints `warning: <message>` as one line.
+  ///
+  /// - Parameter message: What to warn about, without the `warning:` prefix.
   public func warning(_ message: String) {
     sink.write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
     recorder?.output("warning: " + Console.singleLine(message))
   }
 
   /// `text` in bold when colour is on (for headings and command names in help).
+  ///
+  /// - Parameter text: The text to emphasise.
+  /// - Returns: `text` wrapped in the bold escape and the reset, or `text` itself without colour.
   public func bold(_ text: String) -> String {
     style(text, .bold)
   }
 
   /// `text` dimmed when colour is on (for secondary details such as aliases).
+  ///
+  /// - Parameter text: The text to tone down.
+  /// - Returns: `text` wrapped in the dim escape and the reset, or `text` itself without colour.
   public func dim(_ text: String) -> String {
     style(text, .dim)
   }
@@ -73,6 +91,9 @@ public final class Console {
 
   /// `text` with line breaks and other control characters replaced by spaces or escapes, so it prints
   /// on one line and cannot drive the terminal.
+  ///
+  /// - Parameter text: Text from anywhere: a message, a path, an app's label.
+  /// - Returns: The text on one line, safe to print.
   nonisolated public static func singleLine(_ text: String) -> String {
     var result = ""
     for scalar in text.unicodeScalars {

@@ -17,11 +17,18 @@ public protocol OutputSink: AnyObject {
 
   /// The first write that failed, if any; from then on the sink writes nothing and the session ends.
   var writeError: OutputWriteError? { get }
+
+  /// How many columns wide the terminal the text goes to is; `nil` when it goes to no terminal (a pipe, a
+  /// file), so what is drawn to fit a terminal (`show --frame`) stays the same in scripts and transcripts.
+  var terminalColumns: Int? { get }
 }
 
 extension OutputSink {
   /// `nil`: a sink that cannot fail (memory, tests).
   public var writeError: OutputWriteError? { nil }
+
+  /// `nil`: a sink that is no terminal.
+  public var terminalColumns: Int? { nil }
 }
 
 /// Writes to standard output (file descriptor 1) without buffering, so output and libedit's prompt
@@ -38,11 +45,25 @@ public final class StandardOutputSink: OutputSink {
   public private(set) var writeError: OutputWriteError?
 
   /// A sink writing to `descriptor` (standard output unless told otherwise).
+  ///
+  /// - Parameter descriptor: An open file descriptor; the sink never closes it.
   public init(descriptor: Int32 = STDOUT_FILENO) {
     self.descriptor = descriptor
   }
 
+  /// The width of the terminal `descriptor` is, read now (the window may have been resized); `nil` when
+  /// it is no terminal or does not say.
+  public var terminalColumns: Int? {
+    var size = winsize()
+    guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+      return nil
+    }
+    return Int(size.ws_col)
+  }
+
   /// Writes every byte of `text`, retrying after interrupted or partial writes.
+  ///
+  /// - Parameter text: The text to write, line ends included; nothing is written after a failed write.
   public func write(_ text: String) {
     guard writeError == nil else { return }
     let bytes = Array(text.utf8)
@@ -71,11 +92,15 @@ public final class StandardOutputSink: OutputSink {
 public final class MemoryOutputSink: OutputSink {
   /// All text written so far.
   public private(set) var text = ""
+  /// The terminal width to report (``OutputSink/terminalColumns``); `nil`, no terminal, unless a test sets it.
+  public var terminalColumns: Int?
 
   /// An empty sink.
   public init() {}
 
   /// Appends `text`.
+  ///
+  /// - Parameter text: The text to keep, line ends included.
   public func write(_ text: String) {
     self.text += text
   }

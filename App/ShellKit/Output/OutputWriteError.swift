@@ -16,6 +16,8 @@ public struct OutputWriteError: Error, Equatable, Sendable, CustomStringConverti
   public let code: Int32
 
   /// An error with `errno` `code`.
+  ///
+  /// - Parameter code: The `errno` the failed write set, such as `EPIPE` or `ENOSPC`.
   public init(code: Int32) {
     self.code = code
   }

@@ -6,6 +6,7 @@ public enum InputLine {
   /// Any other control character (NUL included), DEL, or a C1 control is refused, so a line can never
   /// drive the terminal or hide text.
   ///
+  /// - Parameter bytes: One line as read, without its line end.
   /// - Returns: the trimmed text, or the reason it was refused.
   public static func decode(_ bytes: [UInt8]) -> Result<String, InputError> {
     guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -19,6 +20,10 @@ public enum InputLine {
   }
 
   /// `text` without leading and trailing whitespace (blanks, tabs, line ends, Unicode spaces).
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The text from its first to its last non-whitespace character; empty when it is all
+  ///   whitespace.
   public static func trim(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),

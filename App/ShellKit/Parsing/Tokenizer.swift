@@ -8,6 +8,8 @@
 public enum Tokenizer {
   /// The words of `line`.
   ///
+  /// - Parameter line: A command line, decoded and trimmed.
+  /// - Returns: The words, quoting and escapes removed.
   /// - Throws: ``TokenizerError`` for an unterminated quote or a line ending in a lone backslash.
   public static func split(_ line: String) throws(TokenizerError) -> [String] {
     let scan = scan(line)
@@ -20,6 +22,10 @@ public enum Tokenizer {
 
   /// Scans `line` leniently (an unterminated quote is fine): what completion needs to know about the
   /// word under the cursor at the end of `line`.
+  ///
+  /// - Parameter line: The line up to the cursor.
+  /// - Returns: The complete words, the word being typed (if any), and whether a quote or an escape is
+  ///   left open.
   public static func scan(_ line: String) -> Scan {
     var words: [String] = []
     var current: String?
@@ -71,6 +77,10 @@ public enum Tokenizer {
       public var raw: String
 
       /// A partial word.
+      ///
+      /// - Parameters:
+      ///   - text: The word with quoting removed.
+      ///   - raw: The word exactly as typed.
       public init(text: String, raw: String) {
         self.text = text
         self.raw = raw
@@ -88,6 +98,9 @@ public enum Tokenizer {
 
   /// `word` written so that ``split(_:)`` reads it back as one word: as it is when it needs no quoting,
   /// otherwise in double quotes with `"` and `\` escaped.
+  ///
+  /// - Parameter word: Any word, such as a completion candidate.
+  /// - Returns: The word, quoted when it is empty or holds a blank, a quote or a backslash.
   public static func quote(_ word: String) -> String {
     let needsQuoting = word.isEmpty || word.contains { " \t'\"\\".contains($0) }
     guard needsQuoting else { return word }

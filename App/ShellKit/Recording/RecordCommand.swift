@@ -6,6 +6,7 @@ extension BuiltinCommands {
   ///     transcript's `#! arguments:` header so a replay starts the same app.
   ///   - readingFrom: the files the session reads its commands from (`--script`, `--replay`, standard
   ///     input from a file): `record` refuses to replace one.
+  /// - Returns: The `record` command.
   public static func record(arguments: [String], readingFrom: [FileIdentity] = []) -> ShellCommand {
     ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
@@ -60,6 +61,9 @@ extension BuiltinCommands {
 
   /// The flags of `commandLine` (without the program name) a replay needs: all but `--script FILE`,
   /// `--echo`, `--bail` and `--color WHEN`, which concern how the session is read and printed.
+  ///
+  /// - Parameter commandLine: The shell's arguments, without the program name.
+  /// - Returns: The arguments a replay starts with, in their order.
   public static func recordedArguments(_ commandLine: [String]) -> [String] {
     var result: [String] = []
     var index = 0

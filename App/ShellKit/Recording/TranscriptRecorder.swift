@@ -51,6 +51,8 @@ public final class TranscriptRecorder {
   }
 
   /// A typed line: the lines of the command before it go to disk.
+  ///
+  /// - Parameter line: The line as typed, recorded as its ``TypedLine/transcriptLine``.
   public func input(_ line: TypedLine) {
     commandDidEnd()
     isLeavingOut = false
@@ -59,6 +61,8 @@ public final class TranscriptRecorder {
   }
 
   /// A printed line.
+  ///
+  /// - Parameter text: The line as printed, uncoloured; an `error:` line makes the recorded status 1.
   public func output(_ text: String) {
     guard !isLeavingOut else { return }
     if text.hasPrefix("error: ") { pendingSawError = true }

@@ -39,12 +39,16 @@ public enum TypedLine: Equatable, Sendable {
   }
 
   /// Whether `line` of a transcript is a typed line (`>`, `> ...` or `>! ...`) rather than a printed one.
+  ///
+  /// - Parameter line: A line of a transcript's body.
+  /// - Returns: `true` for a typed line.
   public static func isTyped(_ line: String) -> Bool {
     line == ">" || line.hasPrefix(textPrefix) || line.hasPrefix(refusedPrefix)
   }
 
   /// The typed line `line` stands for; `nil` when it is a printed line.
   ///
+  /// - Parameter line: A line of a transcript's body.
   /// - Throws: ``TranscriptError`` when `line` starts `>! ` but its escapes are malformed.
   public init?(transcriptLine line: String) throws(TranscriptError) {
     if line == ">" {
@@ -66,6 +70,9 @@ public enum TypedLine: Equatable, Sendable {
   }
 
   /// `bytes` with every byte but printable ASCII (and the backslash) as `\xHH`.
+  ///
+  /// - Parameter bytes: A line's bytes.
+  /// - Returns: The escaped text, printable ASCII only.
   public static func escape(_ bytes: [UInt8]) -> String {
     var result = ""
     for byte in bytes {
@@ -83,6 +90,8 @@ public enum TypedLine: Equatable, Sendable {
 
   /// The bytes `text` stands for (``escape(_:)`` undone).
   ///
+  /// - Parameter text: The escaped text of a `>! ` line.
+  /// - Returns: The line's bytes.
   /// - Throws: ``TranscriptError/malformedEscape(_:)`` for a character that is not printable ASCII, a
   ///   backslash followed by anything but `\` or `xHH`, or a line with no `\x` escape (such a line is clean
   ///   text, written `> text`).

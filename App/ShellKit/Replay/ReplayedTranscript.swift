@@ -18,6 +18,7 @@ public struct ReplayedTranscript: Equatable, Sendable {
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
+  /// - Parameter text: A transcript file's contents, as `record` writes them.
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
   ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
   ///   or a `>! ` line whose escapes are malformed.

@@ -8,6 +8,9 @@ public enum TranscriptMatching {
   public static let elision = "  …"
 
   /// Whether `line` is a screen's row or button as the shell prints it (`  [3] Sheet ›`).
+  ///
+  /// - Parameter line: One printed line.
+  /// - Returns: true when it is two spaces, a number in brackets and a space, then the label.
   public static func isItem(_ line: String) -> Bool {
     guard line.hasPrefix("  ["), let close = line.firstIndex(of: "]") else { return false }
     let number = line[line.index(line.startIndex, offsetBy: 3)..<close]
@@ -17,11 +20,14 @@ public enum TranscriptMatching {
 
   /// Whether `actual` is `expected`, each elision line standing for zero or more rows.
   ///
-  /// It keeps the positions in `actual` the expected lines so far can reach, in increasing order: after a
-  /// line of text one position at most per position before, after an elision the rows that follow. Each
-  /// position of `actual` is so visited a bounded number of times per expected line that can reach it,
-  /// and a transcript (a handful of positions at a time) takes time linear in its length.
+  /// - Parameters:
+  ///   - expected: The transcript's lines, elisions included.
+  ///   - actual: What the session printed, typed lines echoed.
+  /// - Returns: Whether they match.
   public static func matches(expected: [String], actual: [String]) -> Bool {
+    // The positions in `actual` the expected lines so far can reach, in increasing order: after a line of
+    // text one position at most per position before, after an elision the rows that follow. A transcript
+    // keeps a handful of positions at a time, so matching it takes time linear in its length.
     var reachable = [0]
     var next: [Int] = []
     for line in expected {
@@ -48,6 +54,11 @@ public enum TranscriptMatching {
 
   /// Whether `actual` is `expected`, where a `…` inside `expected` stands for any text: an error that lists a
   /// screen's items (`(items: [1] Normal, …)`, `(items 1 to …)`) asks only for the ones it shows.
+  ///
+  /// - Parameters:
+  ///   - expected: A transcript line, which may hold `…`.
+  ///   - actual: The line the session printed.
+  /// - Returns: true when `actual` holds the parts of `expected` between the `…`s, in order.
   public static func lineMatches(expected: String, actual: String) -> Bool {
     if expected == actual { return true }
     let parts = expected.split(separator: "…", omittingEmptySubsequences: false)
@@ -63,6 +74,9 @@ public enum TranscriptMatching {
   }
 
   /// `lines` (a recording) with an elision after the last row of each screen shown.
+  ///
+  /// - Parameter lines: A recording's lines.
+  /// - Returns: The lines with an ``elision`` line after each screen's last row.
   public static func elidingTrailingRows(_ lines: [String]) -> [String] {
     var result: [String] = []
     for (index, line) in lines.enumerated() {

@@ -21,6 +21,8 @@ public final class CommandLog {
   public init() {}
 
   /// Adds a command line that is about to run.
+  ///
+  /// - Parameter text: The command line, as typed (trimmed).
   public func append(_ text: String) {
     count += 1
     guard isComplete else { return }

@@ -55,6 +55,7 @@ public final class ShellSession {
   /// Runs until `quit`, end of input, (script with bail) the first failure, or a failed write to the
   /// output (``OutputSink/writeError``).
   ///
+  /// - Parameter reader: Where the lines come from: the line editor, or a script.
   /// - Returns: the exit status (``exitStatus``).
   public func run(reader: any LineReader) -> Int32 {
     if mode.isInteractive {
@@ -72,6 +73,9 @@ public final class ShellSession {
 
   /// Handles one event from the reader.
   ///
+  /// - Parameters:
+  ///   - event: A line, a line that was too long, an interrupt, or the end of input.
+  ///   - reader: The reader the event came from; a recorded line goes into its history.
   /// - Returns: what became of the line, or `nil` at end of input.
   public func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
     switch event {
@@ -104,6 +108,11 @@ public final class ShellSession {
   public static let outputFailedStatus: Int32 = 74
 
   /// Decodes, records and executes one raw line.
+  ///
+  /// - Parameters:
+  ///   - bytes: The line as read, without its line end.
+  ///   - reader: The reader the line came from; the line goes into its history.
+  /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
   public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
     defer { console.recorder?.commandDidEnd() }
     switch InputLine.decode(bytes) {
@@ -133,6 +142,9 @@ public final class ShellSession {
   }
 
   /// Executes one line of clean text (already decoded and trimmed, as ``InputLine/decode(_:)`` gives).
+  ///
+  /// - Parameter text: The command line; empty lines and `#` comments are skipped.
+  /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
   public func execute(_ text: String) -> LineOutcome {
     if text.isEmpty || text.hasPrefix("#") { return .skipped }
     let words: [String]
@@ -143,7 +155,7 @@ public final class ShellSession {
     }
     guard let name = words.first else { return .skipped }
     guard let command = registry.command(named: name) else {
-      return fail("unknown command '\(ShellSession.abbreviate(name))' (try 'help')")
+      return fail(ShellSession.unknownCommand(name, suggestions: registry.suggestions(for: name)))
     }
     let arguments = Array(words.dropFirst())
     guard command.arguments.contains(arguments.count) else {
@@ -176,6 +188,11 @@ public final class ShellSession {
   }
 
   /// The replacements libedit offers for `word` at the end of `linePrefix`.
+  ///
+  /// - Parameters:
+  ///   - linePrefix: The line from its start to the cursor.
+  ///   - word: The end of `linePrefix` that libedit replaces.
+  /// - Returns: What ``CompletionEngine/replacements(forLinePrefix:word:)`` gives.
   public func completions(linePrefix: String, word: String) -> [String] {
     CompletionEngine(registry: registry).replacements(forLinePrefix: linePrefix, word: word)
   }
@@ -200,6 +217,16 @@ public final class ShellSession {
   /// `name` cut to 40 characters (with `…`), so an error line about a huge word stays readable.
   static func abbreviate(_ name: String) -> String {
     name.count > 40 ? String(name.prefix(40)) + "…" : name
+  }
+
+  /// `unknown command 'shw' (did you mean 'show'?)`, or `(try 'help')` when no command is that close.
+  static func unknownCommand(_ name: String, suggestions: [String]) -> String {
+    let unknown = "unknown command '\(abbreviate(name))'"
+    guard !suggestions.isEmpty else { return unknown + " (try 'help')" }
+    let quoted = suggestions.map { "'\($0)'" }
+    let choices =
+      quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    return unknown + " (did you mean \(choices)?)"
   }
 
   /// `'tap' takes exactly 1 argument`, `'help' takes at most 1 argument`, and so on.

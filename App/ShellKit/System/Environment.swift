@@ -18,17 +18,23 @@ public struct Environment: Sendable, Equatable {
   public var variables: [String: String]
 
   /// An environment holding exactly `variables`.
+  ///
+  /// - Parameter variables: Name to value; an empty value counts as unset.
   public init(_ variables: [String: String] = [:]) {
     self.variables = variables
   }
 
   /// The value of `name`, or `nil` when it is unset or empty (empty counts as unset everywhere we look).
+  ///
+  /// - Parameter name: A variable's name, such as `HOME`.
   public subscript(name: String) -> String? {
     guard let value = variables[name], !value.isEmpty else { return nil }
     return value
   }
 
   /// The ``relevantNames`` as this process sees them.
+  ///
+  /// - Returns: An environment with the set ones of ``relevantNames``, read from the process.
   public static func current() -> Environment {
     var variables: [String: String] = [:]
     for name in relevantNames {

@@ -160,6 +160,8 @@ public struct FileIdentity: Equatable, Sendable {
   }
 
   /// The identity of the file open on `descriptor`, or `nil` when `fstat` fails.
+  ///
+  /// - Parameter descriptor: An open file descriptor.
   public init?(descriptor: Int32) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return nil }
@@ -168,6 +170,9 @@ public struct FileIdentity: Equatable, Sendable {
 
   /// The identity of the regular file open on `descriptor` (standard input read from a file), or `nil`
   /// when it is something else (a terminal, a pipe).
+  ///
+  /// - Parameter descriptor: An open file descriptor.
+  /// - Returns: The identity, or `nil`.
   public static func ofRegularFile(descriptor: Int32) -> FileIdentity? {
     var info = stat()
     guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
@@ -175,6 +180,9 @@ public struct FileIdentity: Equatable, Sendable {
   }
 
   /// Whether `other` is the same file (device and inode), changed or not.
+  ///
+  /// - Parameter other: Another file's identity.
+  /// - Returns: `true` for the same device and inode.
   public func isSameFile(as other: FileIdentity) -> Bool {
     device == other.device && inode == other.inode
   }

@@ -65,6 +65,9 @@ open class ComponentizedBuilder<Component, Router, DynamicBuildDependency, Dynam
 @MainActor
 open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<Component, Router, Void, Void> {
   /// Creates a builder that makes its components with `componentBuilder`.
+  ///
+  /// - Parameter componentBuilder: Makes the component of one build; it is called once per build and
+  ///   must return a new instance each time.
   public init(componentBuilder: @escaping @MainActor () -> Component) {
     super.init(componentBuilder: { _ in componentBuilder() })
   }
@@ -83,7 +86,9 @@ open class SimpleComponentizedBuilder<Component, Router>: ComponentizedBuilder<C
     fatalError("\(type(of: self)) must override build(with:).")
   }
 
-  /// Builds the RIB with a new component and returns the router.
+  /// Builds the RIB with a new component.
+  ///
+  /// - Returns: The new RIB's router, made by ``build(with:)``.
   public final func build() -> Router {
     build(withDynamicBuildDependency: (), dynamicComponentDependency: ())
   }

@@ -7,6 +7,9 @@
 @MainActor
 open class MultiStageComponentizedBuilder<Component, Router, DynamicBuildDependency>: Buildable {
   /// Creates a builder that makes its components with `componentBuilder`.
+  ///
+  /// - Parameter componentBuilder: Makes the component of one build pass; it is called once per pass and
+  ///   must return a new instance each time.
   public init(componentBuilder: @escaping @MainActor () -> Component) {
     self.componentBuilder = componentBuilder
   }
@@ -61,6 +64,8 @@ open class SimpleMultiStageComponentizedBuilder<Component, Router>: MultiStageCo
   }
 
   /// Builds the RIB with the current pass's component, then ends the pass.
+  ///
+  /// - Returns: The new RIB's router, made by the subclass's final-stage build.
   public final func finalStageBuild() -> Router {
     finalStageBuild(withDynamicDependency: ())
   }

@@ -47,6 +47,12 @@ public struct LeakDetectionFailure: Sendable, Equatable, CustomStringConvertible
   public let objectNumber: Int
 
   /// Creates a failure.
+  ///
+  /// - Parameters:
+  ///   - kind: Whether the object outlived its time or its view stayed in the window.
+  ///   - objectDescription: The object as the failure names it, such as its type and address.
+  ///   - message: The sentence the failure reports.
+  ///   - objectNumber: The detector's number for the object; 0 for a failure made by hand.
   public init(kind: Kind, objectDescription: String, message: String, objectNumber: Int = 0) {
     self.kind = kind
     self.objectDescription = objectDescription
@@ -71,6 +77,13 @@ public struct LeakExpectation: Sendable, Equatable, CustomStringConvertible {
   public let time: TimeInterval
 
   /// Creates an expectation's description.
+  ///
+  /// - Parameters:
+  ///   - kind: The failure the expectation reports if it is not met.
+  ///   - objectDescription: The object as the failure would name it, described when the expectation is
+  ///     made.
+  ///   - objectIdentifier: The object's identity while it is alive.
+  ///   - time: The seconds the object has to be deallocated or its view to leave the window.
   public init(
     kind: LeakDetectionFailure.Kind, objectDescription: String, objectIdentifier: ObjectIdentifier,
     time: TimeInterval
@@ -130,8 +143,7 @@ public final class LeakDetector {
 
   /// Receives each expectation as it is made (``expectDeallocate(object:inTime:)``,
   /// ``expectViewControllerDisappear(viewController:inTime:)``), before it counts in
-  /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described, so the hook
-  /// costs nothing unless someone observes.
+  /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described.
   public var expectationHandler: (@MainActor (LeakExpectation) -> Void)?
 
   /// Whether leak detection is disabled through the environment (`DISABLE_LEAK_DETECTION`).

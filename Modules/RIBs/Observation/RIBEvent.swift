@@ -50,6 +50,14 @@ public struct RIBEvent: CustomStringConvertible {
 
   /// Creates an event. RIBs emits these itself; the initializer is public so that tests and tools can
   /// build expected values.
+  ///
+  /// - Parameters:
+  ///   - kind: What happened to the RIB: a launch, an attach, a detach, a load, an activation, ...
+  ///   - name: The RIB's name, as its router's `ribName` gives it.
+  ///   - parentName: The parent RIB's name, for attach and detach.
+  ///   - router: The router the event is about; held weakly.
+  ///   - parent: The parent router, for attach and detach; held weakly.
+  ///   - interactor: The interactor the event is about; held weakly.
   public init(
     kind: Kind, name: String, parentName: String? = nil,
     router: (any Routing)? = nil, parent: (any Routing)? = nil, interactor: (any Interactable)? = nil

@@ -13,8 +13,8 @@ import DequeModule
 ///   sees the same events in the same order.
 /// - An observer added during a delivery receives the next event on; one cancelled during a delivery
 ///   receives nothing more.
-/// - With no observers, emitting costs one check; an event of a kind no observer asked for
-///   (``observe(kinds:_:)``) is not built either, nor is a detach only ``observeDetaches(_:)`` wants.
+/// - With no observers, no event is built; nor is an event of a kind no observer asked for
+///   (``observe(kinds:_:)``), nor a detach only ``observeDetaches(_:)`` wants.
 @MainActor
 public enum RIBEventLog {
   /// Whether anyone observes; RIBs builds no event when nobody does.

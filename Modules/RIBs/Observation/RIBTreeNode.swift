@@ -44,6 +44,8 @@ public struct RIBTreeNode: Sendable, Hashable, CustomStringConvertible {
   public var description: String { lines().joined(separator: "\n") }
 
   /// The text tree as lines, without a trailing newline.
+  ///
+  /// - Returns: This node's label, then each child's lines indented under it with tree branches.
   public func lines() -> [String] {
     var result = [label]
     for (index, child) in children.enumerated() {

@@ -65,6 +65,8 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   ///
   /// Nothing is subscribed before ``Workflow/subscribe(_:)``: a committed workflow that is never
   /// subscribed holds no subscription, so it is freed like any object.
+  ///
+  /// - Returns: The workflow, to subscribe or to commit another chain on.
   @discardableResult
   public final func commit() -> Workflow<WorkflowActionableItemType> {
     workflow.commit(publisher.ignoreOutput().eraseToAnyPublisher())
@@ -79,6 +81,8 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
   /// the step completes or fails, and when the workflow finishes or is cancelled, so a branch that
   /// waited for an item to activate keeps nothing alive afterwards. Before the workflow is subscribed,
   /// the publisher yields nothing.
+  ///
+  /// - Returns: A publisher of the step's actionable item and value, shared by every branch.
   public final func asPublisher() -> AnyPublisher<(ActionableItemType, ValueType), any Error> {
     if let shared { return shared }
     let subject = PassthroughSubject<(ActionableItemType, ValueType), any Error>()

@@ -85,15 +85,8 @@ enum HistoryScan {
   /// Where it reads the comments of Swift sources (Documentation/'s Swift files included).
   static let swiftRoots = ["Package.swift", "Modules", "App", "Plugins", "Tests", "Benchmarks", "Documentation"]
 
-  /// Files not scanned yet, by path prefix: they are being rewritten on other branches. Whoever cleans
-  /// a group of them removes its entries here, and the list goes once it is empty.
-  static let notYetCleaned: [String] = [
-    // The generate-rib work, which owns these tests.
-    "Tests/ScaffoldingTests/"
-  ]
-
   /// Every scanned file, sorted: Markdown under ``markdownRoots``, Swift sources under ``swiftRoots``,
-  /// none in a hidden folder (`.build`) and none in ``notYetCleaned``.
+  /// none in a hidden folder (`.build`).
   static func files() -> [String] {
     var found: Set<String> = []
     func add(_ root: String, suffix: String) {
@@ -112,7 +105,7 @@ enum HistoryScan {
     }
     for root in markdownRoots { add(root, suffix: ".md") }
     for root in swiftRoots { add(root, suffix: ".swift") }
-    return found.filter { path in !notYetCleaned.contains { path.hasPrefix($0) } }.sorted()
+    return found.sorted()
   }
 }
 

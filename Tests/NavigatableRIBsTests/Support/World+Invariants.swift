@@ -9,6 +9,7 @@ extension World {
       if router.interactor.isActive { addViolation("\(record.name) detached but still active (after \(step))") }
     }
     checkNoMisuse(during: step)
+    checkSyncConsistency(after: step)
     if scene.probe.detachOrder.count != detachesBefore, operation.isUserGesture {
       // A gesture's effect comes after its transition, never synchronously with the touch.
       addViolation("\(operation) detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) at once")
@@ -93,6 +94,14 @@ extension World {
   /// and after each run-loop settle, gesture in flight or not.
   func checkNoMisuse(during step: String) {
     for diagnostic in scene.takeMisuses() { addViolation("RIBs misuse: \(diagnostic.message) (during \(step))") }
+  }
+
+  /// The sync's tables agree with each other and with the tree (``TrackedScreens``' rules), right after
+  /// each operation and after each settle.
+  func checkSyncConsistency(after step: String) {
+    for violation in NavigationSync.shared.checkConsistency() {
+      addViolation("NavigationSync's tables: \(violation) (after \(step))")
+    }
   }
 
   private static func isAncestor(_ candidate: any Routing, of router: any Routing) -> Bool {

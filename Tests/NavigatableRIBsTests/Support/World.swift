@@ -2,6 +2,24 @@ import NavigationSpecification
 
 @testable import NavigatableRIBs
 
+/// App code that puts a stack back as it was when its navigation controller next shows a view controller.
+@MainActor
+final class StackRestorer: UINavigationControllerDelegate {
+  /// Weak: what keeps a screen alive is its RIB, as without the restorer.
+  private struct Entry { weak var viewController: UIViewController? }
+  private var stack: [Entry]?
+
+  init(_ stack: [UIViewController]) { self.stack = stack.map(Entry.init) }
+
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+  ) {
+    guard let stack else { return }
+    self.stack = nil
+    navigationController.setViewControllers(stack.compactMap(\.viewController), animated: false)
+  }
+}
+
 /// The model-based tests' world: a launched scene plus weak records of every RIB it created, operations
 /// that always apply (an index is taken modulo what exists; an operation that cannot apply does nothing),
 /// and the invariants checked at every quiescent step (World+Invariants.swift).
@@ -65,6 +83,9 @@ final class World {
   /// Operations applied since the world was last quiescent (for the explorer's state description).
   private(set) var unsettledHistory: [String] = []
   private var tabsRemoved: [UIViewController] = []
+  /// The stack app code puts back from its navigation delegate (``Operation/restack``), until the next
+  /// settle.
+  private var restoring: (UINavigationController, StackRestorer)?
 
   /// The RIBs whose showing the sync refused (its `.refused` decisions), in order, for comparison with the
   /// specification.
@@ -141,7 +162,12 @@ final class World {
     let undecided = screensUnderGesture()
     scene.run()
     gestureEndPending = false
+    if let (navigation, _) = restoring {
+      navigation.delegate = nil
+      restoring = nil
+    }
     checkNoMisuse(during: description)
+    checkSyncConsistency(after: description)
     if gestureInFlight {
       // Nothing the user is still deciding about may be detached by a run-loop turn.
       // (Going with an ancestor that left for another reason, a tab removed meanwhile, say, is no answer to
@@ -299,12 +325,18 @@ final class World {
     case .startFlow: startFlow(argument)
     case .startInnerFlow: startInnerFlow(argument)
     case .restack:
-      // Every screen above the root leaves and comes back in one turn: the sync's candidates are all kept.
-      guard let navigation = visibleNavigation, !gestureInFlight, !gestureEndPending else { return }
+      // Every screen above the root leaves, and app code puts them back from its navigation delegate's
+      // didShow, after their didMove(toParent: nil) and before the sync checks: its candidates are kept.
+      // Settled only: app code putting back screens whose RIBs went meanwhile would be a bug of its own.
+      guard !Operation.leavesTransitionsPending(argument), let navigation = visibleNavigation,
+        navigation.delegate == nil, !gestureInFlight, !gestureEndPending
+      else { return }
       let stack = navigation.viewControllers
       guard stack.count > 1 else { return }
+      let restorer = StackRestorer(stack)
+      navigation.delegate = restorer
+      restoring = (navigation, restorer)
       navigation.setViewControllers(Array(stack.prefix(1)), animated: false)
-      navigation.setViewControllers(stack, animated: false)
     case .flowNext: flowNext(argument)
     case .flowReplace: flowReplace(argument)
     case .detachAbove:

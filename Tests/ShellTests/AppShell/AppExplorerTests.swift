@@ -58,7 +58,7 @@ struct AppExplorerTests {
         + tabs.map(ScreenNaming.tabTitle(of:)))
     #expect(engine.candidates(forLinePrefix: "show ") == ["--frame"])
     let why = engine.candidates(forLinePrefix: "why Mas")
-    #expect(why == ["Master"], "the launch is not journaled: the name, from the tree")
+    #expect(why == ["Master#1", "Master"], "the launch is journaled: its ids, then the names in the tree")
     #expect(engine.candidates(forLinePrefix: "s") == ["s", "show", "stack", "swipe"])
   }
 
@@ -81,11 +81,11 @@ struct AppExplorerTests {
     #expect(id.hasPrefix("FinanceHome#"))
     #expect(
       shell.lines == [
-        "\(id) — window › tab 1 \"Finance\" › stack 1/1",
+        "\(id) — window › tab 2 \"Finance\" › stack 1/1",
         "[2] Finance: navigation stack, 1 screen", "  1. Finance — \(id) (top)",
       ])
     #expect(shell.run(["tree \(id)"]) == 0)
-    #expect(shell.lines.last == "\(id) — window › tab 1 \"Finance\" › stack 1/1")
+    #expect(shell.lines.last == "\(id) — window › tab 2 \"Finance\" › stack 1/1")
     for bad in ["tree Nowhere", "stack 9", "tree Master Detail", "stack --all", "tab 99", "tab nowhere"] {
       let before = shell.lines.count
       #expect(shell.run([bad]) != 0, "\(bad)")

@@ -53,7 +53,7 @@ struct RIBIdentitiesSessionTests {
       line.split(separator: " ").first { $0.contains("#") }.map(String.init)
     }
     #expect(Array(ids.prefix(4)) == ["Master#1", "Detail#1", "Detail#2", "Root#1"], "\(printed)")
-    #expect(printed.contains { $0.contains("Detail#2 — window › tab 0 \"Examples\" › stack 3/3") })
+    #expect(printed.contains { $0.contains("Detail#2 — window › tab 1 \"Examples\" › stack 3/3") })
   }
 
   @Test("the screen titled 'Detail N' of a fresh deep link is Detail#N; numbers go on after going back")

@@ -26,6 +26,10 @@ public final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependen
   }
 
   /// Builds the "Add card" form reporting to `listener`.
+  ///
+  /// - Parameter listener: Told when a card is added or the form is cancelled; usually the parent's
+  ///   interactor.
+  /// - Returns: The form's router, for the parent to attach and show.
   public func build(withListener listener: any AddPaymentMethodListener) -> any ViewableRouting {
     let component = AddPaymentMethodComponent(dependency: dependency)
     let viewController = AddPaymentMethodViewController()

@@ -11,6 +11,8 @@ public final class MockAddPaymentMethodListener: AddPaymentMethodListener {
   /// Creates a listener with no calls.
   public init() {}
   /// Records `added <display name>`.
+  ///
+  /// - Parameter paymentMethod: The card the form added; its display name goes into ``calls``.
   public func addPaymentMethodDidAddCard(_ paymentMethod: PaymentMethod) {
     calls.append("added \(paymentMethod.displayName)")
   }
@@ -29,6 +31,9 @@ public final class MockAddPaymentMethodBuildable: AddPaymentMethodBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
+  ///
+  /// - Parameter listener: The listener the real form would report to; appended to ``listeners``.
+  /// - Returns: A ``FakeAddPaymentMethodRouter`` over a ``MockViewController``.
   public func build(withListener listener: any AddPaymentMethodListener) -> any ViewableRouting {
     listeners.append(listener)
     let screen = MockViewController()

@@ -19,6 +19,13 @@ public final class DetailBuilder: Builder<any DetailDependency>, DetailBuildable
   }
 
   /// Builds a Detail at `depth` of the given `kind`, reporting to `listener`.
+  ///
+  /// - Parameters:
+  ///   - listener: Told when the Detail asks to close or to pop back; usually the parent's interactor.
+  ///   - depth: The Detail's place in the chain, from 1; its title shows it.
+  ///   - kind: How the Detail is reached, which decides what it offers (such as "Push next").
+  /// - Returns: The Detail's router, for the parent to attach and show, and its actionable item, for
+  ///   workflows.
   public func build(
     withListener listener: any DetailListener, depth: Int, kind: DetailKind
   )

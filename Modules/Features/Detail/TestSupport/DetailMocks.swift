@@ -12,6 +12,8 @@ public final class MockDetailListener: DetailListener {
   /// Records `close`.
   public func detailDidRequestClose() { calls.append("close") }
   /// Records `pop N`.
+  ///
+  /// - Parameter depth: The depth the Detail asked to pop back to; it becomes the `N`.
   public func detailDidRequestPop(toDepth depth: Int) { calls.append("pop \(depth)") }
 }
 
@@ -25,6 +27,8 @@ public final class MockDetailActionableItem: DetailActionableItem {
   /// Creates an item with no next Detail.
   public init() {}
   /// Yields ``next``, or fails with `DetailRoutingError.couldNotPushNext(depth: 0)`.
+  ///
+  /// - Returns: A publisher of ``next`` that completes at once, or that fails when ``next`` is nil.
   public func pushNext() -> AnyPublisher<(any DetailActionableItem, Void), any Error> {
     pushNextCount += 1
     guard let next else { return Fail(error: DetailRoutingError.couldNotPushNext(depth: 0)).eraseToAnyPublisher() }
@@ -59,6 +63,12 @@ public final class MockDetailBuildable: DetailBuildable {
   public init() {}
 
   /// Builds a ``FakeDetailRouter`` whose screen is titled `Detail <depth>`.
+  ///
+  /// - Parameters:
+  ///   - listener: The listener the real Detail would report to.
+  ///   - depth: The Detail's place in the chain; it goes into the screen's title.
+  ///   - kind: How the Detail is reached; recorded with the build.
+  /// - Returns: The fake router and a ``MockDetailActionableItem``.
   public func build(
     withListener listener: any DetailListener, depth: Int, kind: DetailKind
   )

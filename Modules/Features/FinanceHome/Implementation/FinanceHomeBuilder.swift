@@ -33,6 +33,11 @@ public final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, Finan
   }
 
   /// Builds FinanceHome reporting to `listener`.
+  ///
+  /// - Parameter listener: The parent's interactor; ``FinanceHomeListener`` has no requirements, and the
+  ///   RIB keeps it as every RIB keeps its listener.
+  /// - Returns: FinanceHome's router, for the parent to attach and show, and its actionable item, for
+  ///   workflows.
   public func build(
     withListener listener: any FinanceHomeListener
   )

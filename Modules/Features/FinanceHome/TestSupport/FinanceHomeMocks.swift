@@ -17,11 +17,15 @@ public final class MockFinanceHomeActionableItem: FinanceHomeActionableItem {
   /// Creates an item with no calls.
   public init() {}
   /// Records `startTopup` and yields itself.
+  ///
+  /// - Returns: A publisher of this item that completes at once.
   public func startTopup() -> AnyPublisher<(any FinanceHomeActionableItem, Void), any Error> {
     calls.append("startTopup")
     return Just((self, ())).setFailureType(to: (any Error).self).eraseToAnyPublisher()
   }
   /// Records `startAddCard` and yields itself.
+  ///
+  /// - Returns: A publisher of this item that completes at once.
   public func startAddCard() -> AnyPublisher<(any FinanceHomeActionableItem, Void), any Error> {
     calls.append("startAddCard")
     return Just((self, ())).setFailureType(to: (any Error).self).eraseToAnyPublisher()
@@ -43,6 +47,10 @@ public final class MockFinanceHomeBuildable: FinanceHomeBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
+  ///
+  /// - Parameter listener: The listener the real FinanceHome would report to; appended to ``listeners``.
+  /// - Returns: A ``FakeFinanceHomeRouter`` and a new ``MockFinanceHomeActionableItem``, kept as
+  ///   ``lastItem``.
   public func build(
     withListener listener: any FinanceHomeListener
   )

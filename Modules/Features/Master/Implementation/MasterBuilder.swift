@@ -22,6 +22,11 @@ public final class MasterBuilder: Builder<any MasterDependency>, MasterBuildable
   }
 
   /// Builds Master reporting to `listener`.
+  ///
+  /// - Parameter listener: The parent's interactor; ``MasterListener`` has no requirements, and the RIB
+  ///   keeps it as every RIB keeps its listener.
+  /// - Returns: Master's router, for the parent to attach and show, and its actionable item, for
+  ///   workflows such as the Detail deep link.
   public func build(
     withListener listener: any MasterListener
   )

@@ -16,6 +16,9 @@ public protocol MasterActionableItem: AnyObject {
 extension Step where ActionableItemType == any MasterActionableItem {
   /// Chains the steps that open a Detail at `depth` (1 or more): Master opens Detail 1, each Detail pushes
   /// the next. Each step waits until the previous Detail is active.
+  ///
+  /// - Parameter depth: The depth of the last Detail to open; values below 1 open Detail 1.
+  /// - Returns: The step that yields the last Detail's actionable item.
   public func openDetail(depth: Int) -> Step<WorkflowActionableItemType, any DetailActionableItem, Void> {
     var step = onStep { master, _ in master.openDetail() }
     for _ in 1..<max(1, depth) {
@@ -32,6 +35,8 @@ public final class OpenDetailWorkflow: Workflow<any MasterActionableItem> {
   public let depth: Int
 
   /// A workflow opening a Detail at `depth` (clamped to at least 1).
+  ///
+  /// - Parameter depth: The depth of the Detail the workflow ends on, from 1.
   public init(depth: Int) {
     self.depth = max(1, depth)
     super.init()

@@ -20,6 +20,8 @@ public final class MockMasterActionableItem: MasterActionableItem {
   /// Creates an item with no calls.
   public init() {}
   /// Records `openDetail` and yields ``detail``.
+  ///
+  /// - Returns: A publisher of ``detail`` that completes at once, or that fails when ``detail`` is nil.
   public func openDetail() -> AnyPublisher<(any DetailActionableItem, Void), any Error> {
     calls.append("openDetail")
     guard let detail else { return Fail(error: DetailRoutingError.couldNotPushNext(depth: 0)).eraseToAnyPublisher() }
@@ -44,6 +46,9 @@ public final class MockMasterBuildable: MasterBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
+  ///
+  /// - Parameter listener: The listener the real Master would report to; appended to ``listeners``.
+  /// - Returns: A ``FakeMasterRouter`` and a new ``MockMasterActionableItem``, kept as ``lastItem``.
   public func build(
     withListener listener: any MasterListener
   )

@@ -27,6 +27,11 @@ public final class MockTopupBuildable: TopupBuildable {
   /// Creates a builder with no builds.
   public init() {}
   /// Builds the stand-in.
+  ///
+  /// - Parameters:
+  ///   - listener: The listener the real flow would report to.
+  ///   - base: The screen the real flow would present from.
+  /// - Returns: A ``FakeTopupRouter``; the listener and base are appended to ``builds``.
   public func build(
     withListener listener: any TopupListener, presentingFrom base: any ViewControllable
   )

@@ -10,7 +10,9 @@ public protocol DateProviding: Sendable {
 public struct SystemDateProvider: DateProviding {
   /// Creates the system clock.
   public init() {}
-  /// `Date()`.
+  /// The system's current date.
+  ///
+  /// - Returns: `Date()`.
   public func now() -> Date { Date() }
 }
 
@@ -22,6 +24,8 @@ public struct FixedDateProvider: DateProviding {
   ///
   /// - Parameter date: The time it always tells.
   public init(_ date: Date) { self.date = date }
-  /// ``date``.
+  /// The date the clock is stopped at.
+  ///
+  /// - Returns: ``date``, every time.
   public func now() -> Date { date }
 }

@@ -31,6 +31,9 @@ extension Templates {
           }
 
           /// Builds \#(n) reporting to `listener`.
+          ///
+          /// - Parameter listener: Told what \#(n) reports to its parent; usually the parent's interactor.
+          /// - Returns: \#(name.possessive) router, for the parent to attach and show.
           public func build(withListener listener: any \#(n)Listener) -> any ViewableRouting {
             let component = \#(n)Component(dependency: dependency)
             let viewController = \#(n)ViewController()
@@ -60,6 +63,11 @@ extension Templates {
           }
 
           /// Builds the viewless \#(n) RIB reporting to `listener`, presenting from `base`.
+          ///
+          /// - Parameters:
+          ///   - listener: Told when the flow closes; usually the parent's interactor.
+          ///   - base: The screen the flow presents its screens from; \#(n) has no view of its own.
+          /// - Returns: \#(name.possessive) router, for the parent to attach.
           public func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
             -> any Routing
           {

@@ -22,6 +22,11 @@ extension Templates {
         + "public final class Fake\(n)Router: Router<FlowStandInInteractor> {}"
       build = #"""
           /// Builds a ``Fake\#(n)Router``.
+          ///
+          /// - Parameters:
+          ///   - listener: The listener the real flow would report to; appended to `listeners`.
+          ///   - base: The screen the stand-in presents its sheet from.
+          /// - Returns: The stand-in's router.
           public func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
             -> any Routing
           {
@@ -38,6 +43,9 @@ extension Templates {
         + "public final class Fake\(n)Router: ViewableRouter<Interactor, MockViewController> {}"
       build = #"""
           /// Builds a ``Fake\#(n)Router``.
+          ///
+          /// - Parameter listener: The listener the real RIB would report to; appended to `listeners`.
+          /// - Returns: The stand-in's router, over a screen titled "\#(n)".
           public func build(withListener listener: any \#(n)Listener) -> any ViewableRouting {
             listeners.append(listener)
             let screen = MockViewController()

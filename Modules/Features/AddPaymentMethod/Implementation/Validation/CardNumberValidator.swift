@@ -4,6 +4,11 @@ public struct CardNumberValidator: Sendable {
   public init() {}
 
   /// The number's digits, or why it is refused.
+  ///
+  /// - Parameter text: The card number as typed; spaces between the digits are allowed.
+  /// - Returns: The digits, spaces removed.
+  /// - Throws: ``CardFormError/cardNumberMissing``, ``CardFormError/cardNumberNotDigits``,
+  ///   ``CardFormError/cardNumberLength(_:)`` or ``CardFormError/cardNumberChecksum``.
   public func validate(_ text: String) throws(CardFormError) -> String {
     let compact = text.filter { $0 != " " }
     guard !compact.isEmpty else { throw .cardNumberMissing }
@@ -13,7 +18,10 @@ public struct CardNumberValidator: Sendable {
     return compact
   }
 
-  /// Whether `digits` (ASCII digits only) passes the Luhn check.
+  /// Whether `digits` passes the Luhn check.
+  ///
+  /// - Parameter digits: A card number's digits, ASCII digits only, the check digit last.
+  /// - Returns: true when the Luhn sum is a multiple of 10.
   public static func passesLuhn(_ digits: String) -> Bool {
     var sum = 0
     for (index, character) in digits.reversed().enumerated() {

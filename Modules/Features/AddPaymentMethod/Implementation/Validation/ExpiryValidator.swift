@@ -7,11 +7,18 @@ public struct ExpiryValidator: Sendable {
   private let dateProvider: any DateProviding
 
   /// A validator reading the current month from `dateProvider`.
+  ///
+  /// - Parameter dateProvider: The clock whose month, in UTC, an expiry date may not be before.
   public init(dateProvider: any DateProviding) {
     self.dateProvider = dateProvider
   }
 
   /// The expiry month (1–12) and four-digit year, or why they are refused.
+  ///
+  /// - Parameter text: The expiry date as typed, `MM/YY`; surrounding spaces are ignored.
+  /// - Returns: The month and the year, the year with its century (`27` is 2027).
+  /// - Throws: ``CardFormError/expiryFormat``, ``CardFormError/expiryMonth`` or
+  ///   ``CardFormError/expiryInPast``.
   public func validate(_ text: String) throws(CardFormError) -> (month: Int, year: Int) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)

@@ -35,12 +35,21 @@ public struct AmountValidator: Sendable {
   public let decimals: Int
 
   /// A validator with the given limit (1,000,000 by default) and decimals (the currency's).
+  ///
+  /// - Parameters:
+  ///   - limit: The largest amount one top-up may add.
+  ///   - decimals: How many digits may follow the decimal point.
   public init(limit: Decimal = 1_000_000, decimals: Int = Money.decimals) {
     self.limit = limit
     self.decimals = decimals
   }
 
   /// The amount, or why it is refused.
+  ///
+  /// - Parameter text: The amount as typed; surrounding spaces are ignored.
+  /// - Returns: The amount, greater than zero and at most ``limit``.
+  /// - Throws: The ``AmountError`` that says what is wrong: missing, not a number, not positive, too many
+  ///   decimals or above the limit.
   public func validate(_ text: String) throws(AmountError) -> Decimal {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { throw .missing }

@@ -33,6 +33,11 @@ public final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
   }
 
   /// Builds the viewless Topup RIB reporting to `listener`, presenting its screens from `base`.
+  ///
+  /// - Parameters:
+  ///   - listener: Told when the flow finishes or is closed; usually the parent's interactor.
+  ///   - base: The screen the flow presents its own screens from; Topup has no view of its own.
+  /// - Returns: Topup's router, for the parent to attach.
   public func build(withListener listener: any TopupListener, presentingFrom base: any ViewControllable)
     -> any Routing
   {

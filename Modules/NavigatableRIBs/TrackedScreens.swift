@@ -1,0 +1,258 @@
+/// Everything NavigationSync knows of the screens it tracks, and the only place that changes it.
+///
+/// The sync decides (the `NavigationSync+*.swift` files hold the policy); this type keeps the tables those
+/// decisions read and write, behind a small API: track, forget, look up by view controller, by router or
+/// by parent, the candidates a UIKit signal named, and the screens waiting for a gesture's end.
+///
+/// **What must agree** (``consistencyViolations()`` checks each; the explorer and the model-based tests
+/// call it after every step):
+/// 1. A screen is in the view-controller table exactly when it is in its parent's table, under the same
+///    view controller, and the view-controller table holds as many screens as all parents' tables together.
+/// 2. Every router entry names a screen of that router that is in the view-controller table, and every
+///    tracked screen's router has an entry.
+/// 3. No tracked screen is gone, and every screen marked pending is in the pending list once.
+/// 4. A tracked screen's RIB, while it lives, is attached to the parent it was tracked with: the sync
+///    forgets a screen *before* it detaches its RIB. That order is what lets the sync's own detach come
+///    back through RIBs' event log and find nothing left to do ("exactly once" without flags).
+///
+/// Tables are looked up by identity. Wherever the sync makes UIKit calls or decisions in a loop it walks
+/// screens in the order they were shown (``TrackedScreen/sequence``), never in a dictionary's order, which
+/// follows object addresses.
+///
+/// Unchecked exclusivity (Performance.md): the tables are read and written only by plain collection
+/// operations in this file, which call no code that could reach them while an access lasts.
+@MainActor
+final class TrackedScreens {
+  /// The tracked screens of one parent router, and what the sync learnt of that router when it first
+  /// tracked a screen of it (whether it is a flow, its depth), kept while it stays attached: a push and
+  /// pop from the same parent asks neither again. Weak: checked against the parent asking, as another
+  /// router may later live at the same address.
+  final class ParentScreens {
+    weak var parent: (any Routing)?
+    /// Whether the parent is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
+    let isFlow: Bool
+    /// The parent's depth in the RIB tree (root = 0).
+    let depth: Int
+    @exclusivity(unchecked) fileprivate(set) var screens: [ObjectIdentifier: TrackedScreen] = [:]
+
+    init(parent: any Routing, isFlow: Bool, depth: Int) {
+      self.parent = parent
+      self.isFlow = isFlow
+      self.depth = depth
+    }
+  }
+
+  @exclusivity(unchecked) private var lastSequence = 0
+  @exclusivity(unchecked) private var byViewController: [ObjectIdentifier: TrackedScreen] = [:]
+  @exclusivity(unchecked) private var byRouter: [ObjectIdentifier: TrackedScreen] = [:]
+  @exclusivity(unchecked) private var byParent: [ObjectIdentifier: ParentScreens] = [:]
+  /// Screens a UIKit signal named, in the order named; each once (``TrackedScreen/isPending``). A screen
+  /// forgotten meanwhile stays here, not pending, and is skipped.
+  @exclusivity(unchecked) private var pending: [TrackedScreen] = []
+  /// Screens whose RIB went while the user was dragging their container, in the order they were asked
+  /// for; weak.
+  private var awaitingGestureEnd: [WeakScreen] = []
+  /// Flows told they closed whose detach has not come yet, with the cause of the removal that closed them.
+  private var closing: [ObjectIdentifier: NavigationSync.Cause] = [:]
+
+  // MARK: - Looking up
+
+  /// Whether no screen is tracked.
+  var isEmpty: Bool { byViewController.isEmpty }
+
+  /// The number of tracked screens.
+  var count: Int { byViewController.count }
+
+  /// The tracked screen whose view controller has identity `viewControllerID`.
+  func screen(showing viewControllerID: ObjectIdentifier) -> TrackedScreen? { byViewController[viewControllerID] }
+
+  /// The tracked screen of the router with identity `routerID`.
+  func screen(of routerID: ObjectIdentifier) -> TrackedScreen? { byRouter[routerID] }
+
+  /// The tracked screens attached to the router with identity `parentID`, by view controller.
+  func screens(attachedTo parentID: ObjectIdentifier) -> [ObjectIdentifier: TrackedScreen] {
+    byParent[parentID]?.screens ?? [:]
+  }
+
+  /// Whether a screen is tracked attached to the router with identity `parentID`.
+  func hasScreens(attachedTo parentID: ObjectIdentifier) -> Bool {
+    byParent[parentID].map { !$0.screens.isEmpty } ?? false
+  }
+
+  // MARK: - Tracking and forgetting
+
+  /// Starts tracking `child`'s screen `viewController`, attached (about to be) to `parent`. What the sync
+  /// knows of `parent` is learnt once per parent: `isFlow` and `depth` are asked only for a new one.
+  /// - Parameters:
+  ///   - child: The child router.
+  ///   - parent: The router it is attached to.
+  ///   - viewController: Its screen.
+  ///   - capturingName: Whether to capture the child's name now (for decisions after it is gone).
+  ///   - isFlow: Whether `parent` is a flow; asked only when the parent is new.
+  ///   - depth: `parent`'s depth in the tree; asked only when the parent is new and has no tracked screen.
+  /// - Returns: The new record.
+  func track(
+    _ child: any ViewableRouting, parent: any Routing, viewController: UIViewController, capturingName: Bool,
+    isFlow: () -> Bool, depth: () -> Int
+  ) -> TrackedScreen {
+    lastSequence += 1
+    let parentID = ObjectIdentifier(parent)
+    let entry: ParentScreens
+    if let known = byParent[parentID], known.parent === parent {
+      entry = known
+    } else {
+      entry = ParentScreens(parent: parent, isFlow: isFlow(), depth: byRouter[parentID]?.depth ?? depth())
+      byParent[parentID] = entry
+    }
+    let screen = TrackedScreen(
+      sequence: lastSequence, depth: entry.depth + 1, router: child, parent: parent, parentIsFlow: entry.isFlow,
+      viewController: viewController, capturingName: capturingName)
+    byViewController[screen.viewControllerID] = screen
+    byRouter[screen.routerID] = screen
+    entry.screens[screen.viewControllerID] = screen
+    return screen
+  }
+
+  /// Stops tracking `screen` and marks it gone. Call it before detaching its RIB (rule 4).
+  /// - Returns: Whether its parent has no tracked screen left.
+  @discardableResult
+  func forget(_ screen: TrackedScreen) -> Bool {
+    screen.isGone = true
+    screen.isPending = false
+    let vcID = screen.viewControllerID
+    byViewController[vcID] = nil
+    if let mapped = byRouter.removeValue(forKey: screen.routerID), mapped !== screen {
+      byRouter[screen.routerID] = mapped  // another screen of that router took over the entry
+    }
+    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
+    // when the parent is detached (``forgetParent(_:)``).
+    guard let entry = byParent[screen.parentID] else { return true }
+    entry.screens[vcID] = nil
+    return entry.screens.isEmpty
+  }
+
+  /// Drops what is known of the router with identity `parentID` if no screen is tracked attached to it
+  /// (it was detached).
+  func forgetParentIfEmpty(_ parentID: ObjectIdentifier) {
+    if byParent[parentID]?.screens.isEmpty == true { byParent[parentID] = nil }
+  }
+
+  /// Drops what is known of every parent (when nothing is tracked).
+  func forgetParents() {
+    byParent.removeAll()
+  }
+
+  /// Forgets everything, without marking anything gone (a reset between sessions or tests).
+  func removeAll() {
+    byViewController = [:]
+    byRouter = [:]
+    byParent = [:]
+    pending = []
+    awaitingGestureEnd = []
+    closing = [:]
+  }
+
+  // MARK: - Candidates a UIKit signal named
+
+  /// Adds `screen` to the candidates.
+  /// - Returns: `false` when it is one already.
+  func markPending(_ screen: TrackedScreen) -> Bool {
+    guard !screen.isPending else { return false }
+    screen.isPending = true
+    pending.append(screen)
+    return true
+  }
+
+  /// Whether a signal named a screen since the candidates were last taken.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Takes the candidates still pending, in the order they were named, each once; the list is empty
+  /// afterwards and none is marked pending.
+  /// - Returns: The candidates.
+  func takePending() -> [TrackedScreen] {
+    var candidates: [TrackedScreen] = []
+    candidates.reserveCapacity(pending.count)
+    for screen in pending where screen.isPending {
+      screen.isPending = false
+      candidates.append(screen)
+    }
+    pending.removeAll(keepingCapacity: true)
+    return candidates
+  }
+
+  // MARK: - Screens waiting for a gesture's end
+
+  /// Adds `entry` to the screens taken off when the gesture ends, unless its view controller waits already.
+  /// - Returns: Whether it was added.
+  func awaitGestureEnd(_ entry: WeakScreen) -> Bool {
+    guard !awaitingGestureEnd.contains(where: { $0.viewController === entry.viewController }) else { return false }
+    awaitingGestureEnd.append(entry)
+    return true
+  }
+
+  /// Takes the screens waiting for a gesture's end whose view controller lives, in the order asked for.
+  /// - Returns: Each with its position in that order.
+  func takeAwaitingGestureEnd() -> [(offset: Int, element: WeakScreen)] {
+    let waiting = awaitingGestureEnd.enumerated().filter { $0.element.viewController != nil }
+    awaitingGestureEnd.removeAll()
+    return waiting
+  }
+
+  // MARK: - Flows told they closed
+
+  /// Remembers that the flow with identity `flowID` is being told it closed for `cause`, until its detach.
+  /// - Parameters:
+  ///   - flowID: The flow's identity.
+  ///   - cause: Why its last screen went.
+  func noteClosing(_ flowID: ObjectIdentifier, cause: NavigationSync.Cause) {
+    closing[flowID] = cause
+  }
+
+  /// Takes the cause a detached router was closed for, if the sync told it it closed.
+  /// - Parameter routerID: The detached router's identity.
+  /// - Returns: The cause, or `nil` when the detach is business logic's own.
+  func takeClosingCause(of routerID: ObjectIdentifier) -> NavigationSync.Cause? {
+    closing.isEmpty ? nil : closing.removeValue(forKey: routerID)
+  }
+
+  // MARK: - Consistency
+
+  /// The rules in this type's documentation that do not hold now, one message each; empty when all hold.
+  /// Costs the number of tracked screens: for tests and diagnostics, not for the sync's own paths.
+  /// - Returns: The violations.
+  func consistencyViolations() -> [String] {
+    var violations: [String] = []
+    var inParents = 0
+    for (parentID, entry) in byParent {
+      inParents += entry.screens.count
+      for (vcID, screen) in entry.screens where byViewController[vcID] !== screen || screen.parentID != parentID {
+        violations.append("\(screen.name) is in a parent's table but not tracked under its view controller")
+      }
+    }
+    if inParents != byViewController.count {
+      violations.append("\(byViewController.count) screens tracked, \(inParents) in the parents' tables")
+    }
+    for (vcID, screen) in byViewController {
+      if screen.viewControllerID != vcID || byParent[screen.parentID]?.screens[vcID] !== screen {
+        violations.append("\(screen.name) is tracked but not in its parent's table")
+      }
+      if screen.isGone { violations.append("\(screen.name) is tracked but marked gone") }
+      if byRouter[screen.routerID] == nil { violations.append("\(screen.name) is tracked but its router has no entry") }
+      if let router = screen.router, let parent = screen.parent, router.parentRouting !== parent {
+        violations.append("\(screen.name) is tracked but its RIB is not attached to \(parent.ribName)")
+      }
+    }
+    for (routerID, screen) in byRouter
+    where screen.routerID != routerID || byViewController[screen.viewControllerID] !== screen {
+      violations.append("the router entry of \(screen.name) names a screen that is not tracked")
+    }
+    var seen: Set<ObjectIdentifier> = []
+    for screen in pending where screen.isPending && !seen.insert(ObjectIdentifier(screen)).inserted {
+      violations.append("\(screen.name) is pending twice")
+    }
+    for screen in byViewController.values where screen.isPending && !seen.contains(ObjectIdentifier(screen)) {
+      violations.append("\(screen.name) is marked pending but not in the pending list")
+    }
+    return violations
+  }
+}
