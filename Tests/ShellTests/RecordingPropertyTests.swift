@@ -75,6 +75,26 @@ struct RecordingPropertyTests {
     #expect(try TypedLine(transcriptLine: "printed") == nil)
   }
 
+  @Test("a session keeps the commands before a recording up to the preamble's bound; past it 'record' refuses")
+  func preambleBound() throws {
+    let shell = TestShell()
+    for _ in 0..<CommandLog.maximumCommands { _ = shell.session.handle(.line(Array("show".utf8))) }
+    #expect(shell.session.commandLog.isComplete)
+    #expect(shell.session.commandLog.commands.count == CommandLog.maximumCommands)
+    _ = shell.session.handle(.line(Array("show".utf8)))
+    #expect(!shell.session.commandLog.isComplete && shell.session.commandLog.commands.isEmpty)
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    #expect(shell.session.handle(.line(Array("record \(path)".utf8))) == .failed)
+    #expect(
+      shell.lines.last
+        == "error: cannot record from here: the 10001 commands that led to this state are more than a recording's preamble holds (10000, or 1 MiB); record in a new session"
+    )
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+  }
+
   /// Runs a session of `values` in-process; returns the recordings it saved.
   static func record(_ values: [Int], in directory: TemporaryDirectory) -> [String] {
     RealAppShell.restoreGlobals()

@@ -41,7 +41,7 @@ extension BuiltinCommands {
         let log = context.commandLog
         guard log?.isComplete ?? true else {
           throw CommandError.failed(
-            "cannot record from here: the \(log?.count ?? 0) commands that led to this state are more than a recording's preamble holds (\(CommandLog.maximumBytes / 1024) KiB); record in a new session"
+            "cannot record from here: the \(log?.count ?? 0) commands that led to this state are more than a recording's preamble holds (\(CommandLog.maximumCommands), or \(CommandLog.maximumBytes >> 20) MiB); record in a new session"
           )
         }
         let preamble = log?.commands ?? []

@@ -2,10 +2,12 @@
 /// excepted): what led to the state the app is in, which a recording started mid-session carries as its
 /// preamble.
 ///
-/// It keeps at most ``maximumBytes`` of text, so a long session's memory stays flat; past that it keeps
-/// nothing and says so (``isComplete``).
+/// It keeps at most ``maximumCommands`` lines and ``maximumBytes`` of text, so a long session's memory
+/// stays flat; past that it keeps nothing and says so (``isComplete``).
 @MainActor
 public final class CommandLog {
+  /// How many command lines the log keeps.
+  public static let maximumCommands = 10_000
   /// How much text the log keeps, in bytes (line ends included).
   public static let maximumBytes = 1 << 20
 
@@ -27,7 +29,7 @@ public final class CommandLog {
     count += 1
     guard isComplete else { return }
     byteCount += text.utf8.count + 1
-    guard byteCount <= Self.maximumBytes else {
+    guard byteCount <= Self.maximumBytes, commands.count < Self.maximumCommands else {
       isComplete = false
       commands = []
       return
