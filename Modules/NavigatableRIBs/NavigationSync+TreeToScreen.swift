@@ -213,10 +213,15 @@ extension NavigationSync {
       var swept = GatheredScreens()
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
-      let requested =
-        Self.isInHierarchy(viewController)
-        ? takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
-        : removeFromStackOutOfWindow(viewController, sweeping: &swept)
+      let requested: Bool
+      if Self.isInHierarchy(viewController) {
+        requested = takeOffScreen(viewController, owner: entry.owner, cause: entry.cause, sweeping: &swept)
+      } else {
+        // A pop out of a stack in no container any more (a sheet the user swiped away) is made, but it
+        // changes nothing anyone sees: it is not a request about the app's containers.
+        let stackIsInAContainer = Self.isInAContainer(viewController.parent)
+        requested = removeFromStackOutOfWindow(viewController, sweeping: &swept) && stackIsInAContainer
+      }
       if requested { decide(.takenOff, named: entry.owner, Self.takenOffAtGestureEndDetail) }
       takenAlong.formUnion(swept.keys)
       // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
@@ -235,6 +240,12 @@ extension NavigationSync {
     guard !Self.isBeingDismissed(root), let presenter = root.presentingViewController else { return false }
     presenter.dismiss(animated: true, completion: nil)
     return true
+  }
+
+  /// Whether `container` is held by a container or a presentation.
+  static func isInAContainer(_ container: UIViewController?) -> Bool {
+    guard let container else { return false }
+    return container.parent != nil || container.presentingViewController != nil
   }
 
   /// Whether `candidate` is `root` or a presentation above it.

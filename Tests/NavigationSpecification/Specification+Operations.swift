@@ -42,7 +42,6 @@ extension Specification {
       guard let sheet = dragging else { return }
       dragging = nil
       // G2: every RIB in the sheet goes; I: a dismissal asked for during the drag aimed at it does nothing.
-      if let id = sheet.stack { dismissedStacks[id] = stacks[id] }
       userRemoved(screensIn([sheet]), fromStack: nil)
       deleteStacks(of: [sheet])
       gestureEnded()
@@ -434,23 +433,12 @@ extension Specification {
       let (name, cause) = waiting[index]
       // What an earlier request took along is not asked for again.
       guard !takenAlong.contains(name) else { continue }
-      guard location(of: name) != nil else {
-        // Out of a dismissed presentation's stack: UIKit is asked to pop it there (no RIB changes).
-        if let (id, items) = dismissedStacks.first(where: { $0.value.dropFirst().contains(.rib(name)) }),
-          let at = items.firstIndex(of: .rib(name))
-        {
-          takenAlong.formUnion(items[at...].compactMap(ribName))
-          dismissedStacks[id] = Array(items.prefix(at))
-          takenOffAtGestureEnd.append(name)
-        }
-        continue
-      }
+      guard location(of: name) != nil else { continue }
       takenOffAtGestureEnd.append(name)
       let going = takeOff(name, cause: cause)
       takenAlong.formUnion(going)
       remove(going.filter(isAttached), cause: cause)
     }
-    dismissedStacks.removeAll()
   }
 
   // MARK: - Removing (G2, G4, G5)

@@ -74,11 +74,6 @@ public struct Specification: Equatable, Sendable {
   /// Tabs app code removed during a gesture: their RIBs go when it ends.
   var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
-  /// The stack of the sheet the user just swiped down, as it was then, until the gesture's end is
-  /// handled: a screen whose RIB business logic detached during the drag is taken out of that stack
-  /// (the sync cannot tell it from a stack the app keeps out of the window). Stacks app code dismisses
-  /// are already leaving when the sync acts, and it asks nothing of them.
-  var dismissedStacks: [Int: [Item]] = [:]
 
   // The RIB tree.
   var parentOf: [String: String] = ["Home": "Root", "Finance": "Root"]

@@ -50,6 +50,9 @@ public final class CommandRegistry {
   /// closest first, for an unknown command's "did you mean": one edit (a letter added, dropped, changed,
   /// or two neighbours swapped) for a word of up to four characters, two for a longer one; case is
   /// ignored. Empty when none is that close, or when `typed` is longer than 40 characters.
+  ///
+  /// - Parameter typed: The unknown command as typed.
+  /// - Returns: The command names to suggest, the closest first.
   public func suggestions(for typed: String) -> [String] {
     let word = Array(typed.lowercased())
     guard !word.isEmpty, word.count <= 40 else { return [] }

@@ -43,6 +43,8 @@ public final class BenchScene {
   /// RIBs' own virtual clock (the one `RealTimeLeakDetectorClock` runs on), advanced by ``checkLeaks()``.
   public let clock = VirtualClock()
   public private(set) var leaks = 0
+  /// What the root publishes to its children: the subject the subscription scenarios' children subscribe to.
+  public let values = PassthroughSubject<Int, Never>()
 
   public init() {
     HeadlessRunLoop.main.runUntilIdle()

@@ -12,9 +12,9 @@ import Foundation
 
 let usage = """
   usage: navigation-profile <scenario> [count]
-  scenarios: core, floor, push-sync, push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>,
-    leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>, wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>,
-    wide-sync-turn-<n>, pop-to-root-<n>
+  scenarios: core, floor, sub-cancel-on-deactivate, sub-sink-while-active, sub-without-rib, push-sync,
+    push-sync-tracked, push-nosync, swipe-sync, swipe-nosync, poptoroot-<depth>, leakcheck-<depth>, wide-<n>, wide-rev-<n>, chain-<n>,
+    wide-sync-<n>, wide-sync-rev-<n>, chain-sync-<n>, wide-sync-turn-<n>, pop-to-root-<n>
   navigation-profile bytes [n]   heap bytes per attached RIB, per screen, per tracked screen (n alive; 10000)
   navigation-profile scale [n1 n2 ...]   wall time per child / level of every scale scenario at each size
     (default 500 5000), best of 5 runs, and the ratio of the last size's cost to the first's
@@ -29,6 +29,19 @@ func run(_ scenario: String, count: Int) -> Bool {
   case "floor":
     var children: [AnyObject] = []
     for _ in 0..<count { Scenarios.allocationFloor(scene, &children) }
+  case "sub-without-rib":
+    // The subscription of the sub-* scenarios made without any RIB: sink, ten values, cancel.
+    let counter = ValueCounter()
+    for _ in 0..<count { Scenarios.subscriptionWithoutRIB(scene, counter: counter) }
+    guard counter.sum == count * Scenarios.sumPerRoundTrip else { return false }
+  case let name where name.hasPrefix("sub-"):
+    // A child subscribing to the root's subject when it becomes active, bound to its active period
+    // (sub-cancel-on-deactivate: `.sink { }.cancelOnDeactivate(interactor:)`; sub-sink-while-active:
+    // `.sinkWhileActive(interactor) { }`), ten values per round trip.
+    guard let binding = SubscriptionBinding(rawValue: String(name.dropFirst("sub-".count))) else { return false }
+    for _ in 0..<count {
+      guard Scenarios.subscribingRoundTrip(scene, binding: binding) == Scenarios.sumPerRoundTrip else { return false }
+    }
   case "push-sync":
     for _ in 0..<count { Scenarios.pushPopWithSync(scene, from: scene.root) }
   case "push-sync-tracked":

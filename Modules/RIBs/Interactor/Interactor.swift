@@ -73,9 +73,11 @@ open class Interactor: Interactable {
   /// The router that owns this interactor, for events. Set by `RouterBase.init`.
   @exclusivity(unchecked) final weak var owningRouter: RouterBase?
 
-  /// Subscriptions bound to the current active period; `nil` while inactive.
+  /// Subscriptions bound to the current active period, each as it was given (an `AnyCancellable`, a
+  /// `sinkWhileActive(_:receiveValue:)` subscriber, a workflow's subscription); `nil`
+  /// while inactive.
   /// Unchecked exclusivity, as the tables below (see Performance.md): only plain collection operations touch it.
-  @exclusivity(unchecked) final var activeCancellables: [AnyCancellable]?
+  @exclusivity(unchecked) final var activeCancellables: [any AnyObject & Cancellable]?
 
   /// Tasks started with `task` in the current active period, by id.
   @exclusivity(unchecked) final var activeTasks: [Int: Task<Void, Never>] = [:]
@@ -130,12 +132,16 @@ open class Interactor: Interactable {
 
   private final func endActivePeriod(callingWillResignActive: Bool = true) {
     if callingWillResignActive { willResignActive() }
-    let cancellables = activeCancellables
-    activeCancellables = nil
-    cancellables?.forEach { $0.cancel() }
-    let tasks = activeTasks
-    activeTasks = [:]
-    tasks.values.forEach { $0.cancel() }
+    // Plain loops: a closure here would check the executor on each call (see Performance.md).
+    if let cancellables = activeCancellables {
+      activeCancellables = nil
+      for cancellable in cancellables { cancellable.cancel() }
+    }
+    if !activeTasks.isEmpty {
+      let tasks = activeTasks
+      activeTasks = [:]
+      for task in tasks.values { task.cancel() }
+    }
     setActive(false)
   }
 
