@@ -325,7 +325,7 @@ let appTargets: [Target] = [
     name: "ShellTests",
     dependencies: [
       "ShellKit", "AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "ShellTestSupport",
-      "CPseudoTerminal",
+      "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on

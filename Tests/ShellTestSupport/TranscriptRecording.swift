@@ -6,11 +6,31 @@ public enum TranscriptRecording {
   /// right before its output: the printed lines are the transcript. Typed lines the shell never read
   /// (after `quit`, or after a failure under `--bail`) are kept at the end, as typed.
   public static func record(input: [String], arguments: [String]) throws -> (lines: [String], status: Int32) {
-    let run = try ShellExecutable.run(arguments + ["--echo"], input: input.map { $0 + "\n" }.joined())
+    try record(typed: input.map(TypedLine.text), arguments: arguments)
+  }
+
+  /// ``record(input:arguments:)`` for typed lines of any kind, lines refused as they are read included
+  /// (echoed as `>! ...`).
+  public static func record(typed: [TypedLine], arguments: [String]) throws -> (lines: [String], status: Int32) {
+    let run = try ShellExecutable.run(arguments + ["--echo"], inputBytes: script(typed))
     var lines = run.lines
-    let echoed = lines.count { $0 == ">" || $0.hasPrefix("> ") }
-    lines += input.dropFirst(echoed).map { $0.isEmpty ? ">" : "> " + $0 }
+    let echoed = lines.count(where: TypedLine.isTyped)
+    lines += typed.dropFirst(echoed).map(\.transcriptLine)
     return (lines, run.status)
+  }
+
+  /// `typed` as the bytes of a script: each line and a line feed; a line too long to keep (`>! <N bytes>`)
+  /// is N bytes of `x`, which the shell refuses the same way.
+  public static func script(_ typed: [TypedLine]) -> [UInt8] {
+    typed.flatMap { line -> [UInt8] in
+      let bytes: [UInt8] =
+        switch line {
+        case .text(let text): Array(text.utf8)
+        case .refused(let bytes): bytes
+        case .tooLong(let byteCount): Array(repeating: UInt8(ascii: "x"), count: byteCount)
+        }
+      return bytes + [UInt8(ascii: "\n")]
+    }
   }
 
   /// A unified diff of `expected` and `actual` under `--- expected` and `+++ actual`, with `context` lines

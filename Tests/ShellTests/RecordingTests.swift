@@ -49,7 +49,7 @@ struct RecordingTests {
     let file = try #require(TranscriptFile.all().first { $0.name.hasPrefix("01-") })
     let contents = try file.read()
     let transcript = Transcript(contents.body)
-    let run = try ShellExecutable.run(["--echo"], input: transcript.script)
+    let run = try ShellExecutable.run(["--echo"], inputBytes: transcript.script)
     var expected = contents.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     while expected.last == "" { expected.removeLast() }
     #expect(TranscriptRecording.matches(expected: expected, actual: run.lines))

@@ -110,4 +110,80 @@ struct TerminalTests {
     try second.waitFor(Self.prompt, after: second.waitFor("profile: iOS 17", after: mark))
     #expect(try second.typeEndOfInputAndWaitForExit() == 0)
   }
+
+  @Test(
+    "SIGTERM or SIGHUP while recording at the prompt saves the recording so far and says so",
+    arguments: [SIGTERM, SIGHUP])
+  func signalWhileRecording(_ number: Int32) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("record \(path)\r")
+    mark = try terminal.waitFor(Self.prompt, after: terminal.waitFor("'record stop' saves it", after: mark))
+    try terminal.type("tap normal\r")
+    mark = try terminal.waitFor("Detail 1> ", after: terminal.waitFor("A Detail pushed from Examples.", after: mark))
+    kill(terminal.pid, number)
+    #expect(try terminal.waitForExit() == 128 + number, "ended by the signal")
+    #expect(
+      terminal.text(from: mark).contains("the recording so far is saved: recorded 1 line to \(path)"),
+      "\(terminal.text(from: mark).debugDescription)")
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 0, "\(replay.lines)")
+  }
+
+  @Test("Ctrl-C while recording cancels the line being edited; the recording goes on, and replays")
+  func interruptWhileRecording() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("record \(path)\r")
+    mark = try terminal.waitFor(Self.prompt, after: terminal.waitFor("'record stop' saves it", after: mark))
+    try terminal.type("tap normal\r")
+    mark = try terminal.waitFor("Detail 1> ", after: terminal.waitFor("A Detail pushed from Examples.", after: mark))
+    try terminal.type("tap 1")
+    mark = try terminal.waitFor("tap 1", after: mark)
+    mark = try terminal.interrupt(expecting: "Detail 1> ", after: mark)
+    try terminal.type("record stop\r")
+    mark = try terminal.waitFor("recorded 1 line to \(path)", after: mark)
+    try terminal.waitFor("Detail 1> ", after: mark)
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(!text.contains("tap 1"), "\(text)")
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 0, "\(replay.lines)")
+  }
+
+  @Test("Ctrl-C on the terminal of a session that reads a script (not the terminal) saves the recording so far")
+  func interruptWhileAScriptRecords() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let fifo = directory.file("script")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let executable = try #require(ShellExecutable.releaseURL(), "navigatable-ribs executable not found")
+    let terminal = try PseudoTerminal(
+      executable: executable.path, arguments: ["--script", fifo],
+      environment: [
+        "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "xterm",
+        "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
+      ].merging(ShellExecutable.sanitizerEnvironment) { _, new in new })
+    // The script stays open: the shell waits for its next line when Ctrl-C comes.
+    let writer = open(fifo, O_WRONLY)
+    #expect(writer >= 0)
+    defer { close(writer) }
+    let lines = Array("record \(path)\ntap normal\nprofile\n".utf8)
+    #expect(lines.withUnsafeBytes { write(writer, $0.baseAddress!, $0.count) } == lines.count)
+    let mark = try terminal.waitFor("profile: iOS 18", after: 0)
+    try terminal.type("\u{03}")
+    #expect(try terminal.waitForExit() == 128 + SIGINT, "ended by the signal")
+    #expect(
+      terminal.text(from: mark).contains("SIGINT: the recording so far is saved: recorded 2 lines to \(path)"),
+      "\(terminal.text(from: mark).debugDescription)")
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 0, "\(replay.lines)")
+  }
 }

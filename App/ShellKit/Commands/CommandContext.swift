@@ -9,6 +9,8 @@ public final class CommandContext {
   public let console: Console
   /// Every command of the session (what `help` lists).
   public let registry: CommandRegistry
+  /// The command lines the session ran before this one (`nil` when the session keeps none).
+  public let commandLog: CommandLog?
   /// Whether the command asked to end the session.
   public private(set) var quitRequested = false
 
@@ -19,11 +21,16 @@ public final class CommandContext {
   ///   - arguments: The words after the name, quotes removed.
   ///   - console: Where the command prints its results.
   ///   - registry: Every command of the session.
-  public init(invokedName: String, arguments: [String], console: Console, registry: CommandRegistry) {
+  ///   - commandLog: The command lines the session ran before this one, if it keeps them.
+  public init(
+    invokedName: String, arguments: [String], console: Console, registry: CommandRegistry,
+    commandLog: CommandLog? = nil
+  ) {
     self.invokedName = invokedName
     self.arguments = arguments
     self.console = console
     self.registry = registry
+    self.commandLog = commandLog
   }
 
   /// Ends the session after this command (what `quit` does).

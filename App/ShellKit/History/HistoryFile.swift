@@ -29,7 +29,7 @@ public final class HistoryFile {
   /// - Returns: The kept lines, oldest first, for the line editor's history; the last becomes
   ///   ``lastLine``.
   public func load() -> [String] {
-    guard let bytes = FileSystem.readFile(at: path) else { return [] }
+    guard case .success(let (bytes, _)) = FileSystem.readFile(at: path) else { return [] }
     let all = bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
       guard case .success(let text) = InputLine.decode(Array(line)), !text.isEmpty else { return nil }
       return text

@@ -69,6 +69,9 @@ public final class StreamLineReader: LineReader {
     return StreamLineReader(descriptor: descriptor, closesDescriptor: true, maximumLineBytes: maximumLineBytes)
   }
 
+  /// The file this reader reads, when it is a regular file (`nil` for a pipe or a terminal).
+  public var fileIdentity: FileIdentity? { FileIdentity.ofRegularFile(descriptor: descriptor) }
+
   /// Closes the descriptor if this reader opened it.
   public func close() {
     if closesDescriptor { _ = systemClose(descriptor) }

@@ -59,6 +59,7 @@ public enum ShellLauncher {
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let interactive = options.script == nil && standardInputIsTerminal
+    if output == nil { TerminationSignals.install(interruptEnds: !interactive) }
     let usesColor = options.color.usesColor(
       outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
@@ -75,8 +76,7 @@ public enum ShellLauncher {
     }
     app.connect(console: console)
     let recorded = BuiltinCommands.recordedArguments(Array(CommandLine.arguments.dropFirst()))
-    let registry = makeRegistry(app: app, console: console, recordedArguments: recorded)
-
+    var sources = [FileIdentity.ofRegularFile(descriptor: STDIN_FILENO)].compactMap(\.self)
     if let path = options.script {
       let reader: StreamLineReader
       do {
@@ -86,10 +86,13 @@ public enum ShellLauncher {
         return 1
       }
       defer { reader.close() }
+      sources += [reader.fileIdentity].compactMap(\.self)
+      let registry = makeRegistry(app: app, console: console, recordedArguments: recorded, readingFrom: sources)
       let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
       session.echoesInput = options.echo
       return reportingWriteError(of: console, saving(console, session.run(reader: reader)))
     }
+    let registry = makeRegistry(app: app, console: console, recordedArguments: recorded, readingFrom: sources)
     guard interactive else {
       let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
       session.echoesInput = options.echo
@@ -108,7 +111,7 @@ public enum ShellLauncher {
     guard let recorder = console.recorder else { return status }
     console.recorder = nil
     do {
-      console.line(try BuiltinCommands.save(recorder))
+      console.line(try recorder.finish())
     } catch {
       console.error(error.description)
       return status == 0 ? 1 : status  // a recording that cannot be saved fails the session
@@ -126,21 +129,23 @@ public enum ShellLauncher {
     return status
   }
 
-  /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags) and the app's
-  /// commands; an app command whose name is taken is skipped with a warning.
+  /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags, and which
+  /// refuses to replace a file of `readingFrom`) and the app's commands; an app command whose name is
+  /// taken is skipped with a warning.
   ///
   /// - Parameters:
   ///   - app: The app whose commands join the built-in ones.
   ///   - console: Where the warning about a skipped command is printed.
   ///   - recordedArguments: The flags a replay needs, written into every transcript `record` saves.
+  ///   - readingFrom: The files the session reads its commands from, which `record` refuses to replace.
   /// - Returns: The session's commands.
   public static func makeRegistry(
-    app: any ShellApp, console: Console, recordedArguments: [String] = []
+    app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = []
   ) -> CommandRegistry {
     let registry = CommandRegistry()
     do {
       try BuiltinCommands.register(in: registry)
-      try registry.register(BuiltinCommands.record(arguments: recordedArguments))
+      try registry.register(BuiltinCommands.record(arguments: recordedArguments, readingFrom: readingFrom))
     } catch {
       console.warning(error.description)
     }

@@ -60,7 +60,7 @@ public struct ShellOptions: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Replay a transcript ('record FILE'): run its typed lines on a fresh app with its arguments; print a diff and exit 1 where it differs.",
+      "Replay a transcript ('record FILE', at most 64 MiB): run its typed lines on a fresh app with its own arguments (no other flag but --color); print a diff and exit 1 where it differs.",
       valueName: "FILE"))
   public var replay: String?
 
@@ -73,4 +73,31 @@ public struct ShellOptions: ParsableCommand {
 
   /// Options with their defaults; ArgumentParser fills them in.
   public init() {}
+
+  /// Refuses flags beside `--replay` (``flagsBesideReplay``): a replay runs with the flags of the
+  /// recording's `#! arguments:` line, and with no others.
+  ///
+  /// - Throws: `ValidationError` naming the flags given beside `--replay`.
+  public func validate() throws {
+    let flags = flagsBesideReplay
+    guard !flags.isEmpty else { return }
+    let list = flags.joined(separator: ", ")
+    throw ValidationError(
+      "--replay runs the recording with its own flags (its '#! arguments:' line): \(list) cannot be given beside it")
+  }
+
+  /// The flags given beside `--replay` that would change what a replay runs or reads: all but `--color`,
+  /// which only says how the result is printed. Empty without `--replay`.
+  public var flagsBesideReplay: [String] {
+    guard replay != nil else { return [] }
+    var flags: [String] = []
+    if script != nil { flags.append("--script") }
+    if bail { flags.append("--bail") }
+    if echo { flags.append("--echo") }
+    if withoutSync { flags.append("--without-sync") }
+    if app != nil { flags.append("--app") }
+    if feature != nil { flags.append("--feature") }
+    if !fixture.isEmpty { flags.append("--fixture") }
+    return flags
+  }
 }

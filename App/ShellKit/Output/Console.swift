@@ -36,11 +36,12 @@ public final class Console {
   /// The recording in progress (`record FILE`), which receives every line printed, uncoloured.
   public var recorder: TranscriptRecorder?
 
-  /// Prints `text` as typed, `> text` (script mode's `--echo`); not recorded as output.
+  /// Prints `line` as typed, `> text` or `>! ...` (``TypedLine/transcriptLine``, script mode's `--echo`);
+  /// not recorded as output.
   ///
-  /// - Parameter text: The command line read from the script.
-  public func echo(_ text: String) {
-    sink.write((text.isEmpty ? ">" : "> " + text) + "\n")
+  /// - Parameter line: The line read from the script.
+  public func echo(_ line: TypedLine) {
+    sink.write(line.transcriptLine + "\n")
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an

@@ -1,58 +1,62 @@
 extension BuiltinCommands {
   /// `record FILE` / `record stop`: save the session as a transcript the tests can run.
   ///
-  /// - Parameter arguments: the command-line flags that shape the app (`--without-sync`, ...), written as
-  ///   the transcript's `#! arguments:` header so a replay starts the same app.
+  /// - Parameters:
+  ///   - arguments: the command-line flags that shape the app (`--without-sync`, ...), written as the
+  ///     transcript's `#! arguments:` header so a replay starts the same app.
+  ///   - readingFrom: the files the session reads its commands from (`--script`, `--replay`, standard
+  ///     input from a file): `record` refuses to replace one.
   /// - Returns: The `record` command.
-  public static func record(arguments: [String]) -> ShellCommand {
+  public static func record(arguments: [String], readingFrom: [FileIdentity] = []) -> ShellCommand {
     ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
       usage: "FILE|stop", arguments: 1...1,
       help: """
         record FILE   from now on, every line typed ('> line') and every line printed goes into FILE's
                       transcript, the format of Tests/ShellTests/Transcripts (headers '#! what:',
-                      '#! arguments:' with this session's flags, '#! status:').
+                      '#! arguments:' with this session's flags, '#! status:', and one '#! preamble:'
+                      per command typed before, which a replay runs first to reach the same state).
                       'navigatable-ribs --replay FILE' replays it and prints a diff where it differs;
                       in Tests/ShellTests/Transcripts, 'swift test' replays it too.
-        record stop   saves the file and stops. A recording still on when the session ends is saved too.
-        A replay starts from a fresh app: start recording on the session's first line.
+        record stop   saves the file and stops. A recording still on when the session ends is saved
+                      too, and so is one the shell is stopped in (SIGTERM, SIGHUP, SIGINT).
+        The file is written beside FILE and renamed into place when the recording ends; FILE must be
+        a regular file (or not exist yet), and not the file the session reads its commands from.
         """,
       complete: { _ in ["stop"] },
       run: { context in
         let argument = context.arguments[0]
         if argument == "stop" {
           guard let recorder = context.console.recorder else { throw CommandError.failed("no recording is on") }
-          recorder.dropLastInput(context.invokedName + " stop")
+          recorder.leaveOutCommand()
           context.console.recorder = nil
-          let saved = try save(recorder)
-          context.console.line(saved)
+          context.console.line(try recorder.finish())
           return
         }
         if let recorder = context.console.recorder {
           // Not part of the recording: replayed with no recording on, it would start one.
-          recorder.leaveOutLastCommand()
+          recorder.leaveOutCommand()
           throw CommandError.failed("already recording to \(Console.singleLine(recorder.path)); 'record stop' first")
         }
-        // Fail now rather than after a long session: the file must be writable.
-        if let reason = FileSystem.writeFile(at: argument, bytes: [], append: true) {
-          throw CommandError.failed("cannot write \(Console.singleLine(argument)): \(reason)")
+        let log = context.commandLog
+        guard log?.isComplete ?? true else {
+          throw CommandError.failed(
+            "cannot record from here: the \(log?.count ?? 0) commands that led to this state are more than a recording's preamble holds (\(CommandLog.maximumCommands), or \(CommandLog.maximumBytes >> 20) MiB); record in a new session"
+          )
         }
-        context.console.line("recording to \(Console.singleLine(argument)); 'record stop' saves it")
-        context.console.recorder = TranscriptRecorder(path: argument, arguments: arguments)
+        let preamble = log?.commands ?? []
+        let recorder = try TranscriptRecorder(
+          path: argument, arguments: arguments, preamble: preamble, readingFrom: readingFrom)
+        let shown = Console.singleLine(argument)
+        if preamble.isEmpty {
+          context.console.line("recording to \(shown); 'record stop' saves it")
+        } else {
+          let count = preamble.count == 1 ? "the command" : "the \(preamble.count) commands"
+          context.console.line(
+            "recording to \(shown), with \(count) before it as its preamble; 'record stop' saves it")
+        }
+        context.console.recorder = recorder
       })
-  }
-
-  /// Saves `recorder`'s transcript; returns the line saying so.
-  static func save(_ recorder: TranscriptRecorder) throws(CommandError) -> String {
-    var headers = ["#! what: a recorded session (say here what it shows)"]
-    if !recorder.arguments.isEmpty { headers.append("#! arguments: " + recorder.arguments.joined(separator: " ")) }
-    let text = recorder.text(headers: headers)
-    if let reason = FileSystem.writeFile(at: recorder.path, bytes: Array(text.utf8), append: false) {
-      throw .failed("cannot write \(Console.singleLine(recorder.path)): \(reason)")
-    }
-    let count = recorder.lines.count { $0.hasPrefix(">") }
-    let truncated = recorder.isTruncated ? " (cut at \(TranscriptRecorder.maximumLines) lines)" : ""
-    return "recorded \(count) line\(count == 1 ? "" : "s") to \(Console.singleLine(recorder.path))\(truncated)"
   }
 
   /// The flags of `commandLine` (without the program name) a replay needs: all but `--script FILE`,

@@ -1,42 +1,63 @@
-/// Keeps what a session types and prints while `record` is on, as a transcript the tests can run.
+/// Streams what a session types and prints while `record` is on into a transcript file the tests can run.
 ///
-/// Typed lines are kept as `> line`, printed lines as they are (without colour). ``text(headers:)`` gives
-/// the file: `#! ` header lines, then the transcript, the format of `Tests/ShellTests/Transcripts/*.txt`.
-/// At most ``maximumLines`` lines are kept, so a recording left on does not grow without bound; past
-/// that, the recording stops taking lines and says so when it is saved.
+/// Typed lines are kept as ``TypedLine/transcriptLine`` (`> line`, or `>! ...` for a line refused as it
+/// was read), printed lines as they are (without colour). The file starts with `#! ` header lines
+/// (`what`, `arguments`, `status`, one `preamble` per command that led to the state the recording
+/// starts in), then the transcript, the format of `Tests/ShellTests/Transcripts/*.txt`.
+///
+/// The lines of each command go to disk when it ends (``commandDidEnd()``), into a temporary file beside
+/// the target that ``finish()`` renames into place (``RecordingStore``): a recording has no length limit,
+/// and a termination signal saves every command that ended.
 @MainActor
 public final class TranscriptRecorder {
   /// Where the transcript is saved.
   public let path: String
   /// The command-line flags a replay needs (the `#! arguments:` header).
   public let arguments: [String]
-  /// The lines so far.
-  public private(set) var lines: [String] = []
-  /// Whether an `error:` line was printed (the transcript's expected exit status is then 1).
-  public private(set) var sawError = false
-  /// Whether lines were dropped because the recording reached ``maximumLines``.
-  public private(set) var isTruncated = false
-  /// How many lines a recording keeps.
-  public static let maximumLines = 100_000
-  /// Whether printed lines are left out until the next typed line (``leaveOutLastCommand()``).
+  /// The commands replayed, without comparing, before the transcript (the `#! preamble:` headers).
+  public let preamble: [String]
+  private let id: Int
+  /// The lines of the command in progress, not written yet.
+  private var pending: [String] = []
+  private var pendingTypedCount = 0
+  private var pendingSawError = false
+  /// Whether printed lines are left out until the next typed line (``leaveOutCommand()``).
   private var isLeavingOut = false
+  private var isFinished = false
 
-  /// A recorder saving to `path`, for a session started with `arguments`.
+  /// Starts a recording to `path`: checks the path and writes the headers to a new file beside it.
   ///
   /// - Parameters:
-  ///   - path: The transcript file written when the recording stops.
-  ///   - arguments: The flags a replay needs, written as the `#! arguments:` header.
-  public init(path: String, arguments: [String] = []) {
+  ///   - path: where the transcript is saved when the recording ends.
+  ///   - arguments: the flags of the session (the `#! arguments:` header).
+  ///   - preamble: the commands that led to the state the recording starts in.
+  ///   - readingFrom: the files the session reads its commands from, which a recording must not replace.
+  /// - Throws: the one-line reason it cannot start (the path is not a regular file, is one of
+  ///   `readingFrom`, or its directory cannot be written).
+  public init(
+    path: String, arguments: [String] = [], preamble: [String] = [], readingFrom: [FileIdentity] = []
+  ) throws(CommandError) {
     self.path = path
     self.arguments = arguments
+    self.preamble = preamble
+    var header = "#! what: a recorded session (say here what it shows)\n"
+    if !arguments.isEmpty { header += "#! arguments: " + arguments.joined(separator: " ") + "\n" }
+    header += "#! status: "
+    let statusOffset = header.utf8.count
+    header += "0\n"
+    for command in preamble { header += "#! preamble: " + command + "\n" }
+    id = try RecordingStore.start(
+      target: path, header: Array(header.utf8), statusOffset: statusOffset, readingFrom: readingFrom)
   }
 
-  /// A typed line.
+  /// A typed line: the lines of the command before it go to disk.
   ///
-  /// - Parameter text: The line as typed; it is recorded as `> text`.
-  public func input(_ text: String) {
+  /// - Parameter line: The line as typed, recorded as its ``TypedLine/transcriptLine``.
+  public func input(_ line: TypedLine) {
+    commandDidEnd()
     isLeavingOut = false
-    append(text.isEmpty ? ">" : "> " + text)
+    pending.append(line.transcriptLine)
+    pendingTypedCount += 1
   }
 
   /// A printed line.
@@ -44,37 +65,38 @@ public final class TranscriptRecorder {
   /// - Parameter text: The line as printed, uncoloured; an `error:` line makes the recorded status 1.
   public func output(_ text: String) {
     guard !isLeavingOut else { return }
-    if text.hasPrefix("error: ") { sawError = true }
-    append(text)
+    if text.hasPrefix("error: ") { pendingSawError = true }
+    pending.append(text)
   }
 
-  /// Drops the last typed line if it is `text` (the `record stop` that ends the recording).
-  ///
-  /// - Parameter text: The typed line to drop, without the `> `.
-  public func dropLastInput(_ text: String) {
-    if lines.last == "> " + text { lines.removeLast() }
+  /// Writes the lines of the command that just ended to disk.
+  public func commandDidEnd() {
+    guard !pending.isEmpty, !isFinished else { return }
+    let bytes = Array(pending.map { $0 + "\n" }.joined().utf8)
+    RecordingStore.append(bytes, typedCount: pendingTypedCount, sawError: pendingSawError, to: id)
+    pending = []
+    pendingTypedCount = 0
+    pendingSawError = false
   }
 
-  /// Leaves the last typed line, and what it prints, out of the recording: a `record FILE` typed while
-  /// recording, which a replay (with no recording on) would follow by starting one.
-  public func leaveOutLastCommand() {
-    if lines.last?.hasPrefix(">") == true { lines.removeLast() }
+  /// Leaves the command in progress, and what it prints, out of the recording: `record stop`, or a
+  /// `record FILE` typed while recording, which a replay (with no recording on) would follow by starting one.
+  public func leaveOutCommand() {
+    pending = []
+    pendingTypedCount = 0
+    pendingSawError = false
     isLeavingOut = true
   }
 
-  /// The transcript file: `headers` (`#! key: value`), `#! status:`, then the lines.
+  /// Ends the recording: the lines so far go to disk and the file into place.
   ///
-  /// - Parameter headers: The `#! key: value` lines the file starts with.
-  /// - Returns: The file's text, each line ended by a line break.
-  public func text(headers: [String]) -> String {
-    (headers + ["#! status: \(sawError ? 1 : 0)"] + lines).map { $0 + "\n" }.joined()
-  }
-
-  private func append(_ line: String) {
-    guard lines.count < Self.maximumLines else {
-      isTruncated = true
-      return
-    }
-    lines.append(line)
+  /// - Returns: the line saying so (`recorded 3 lines to FILE`).
+  /// - Throws: why the file could not be saved (where the recording is kept, when it is whole).
+  public func finish() throws(CommandError) -> String {
+    commandDidEnd()
+    isFinished = true
+    let outcome = RecordingStore.finish(id)
+    guard case .saved = outcome else { throw .failed(outcome.message) }
+    return outcome.message
   }
 }

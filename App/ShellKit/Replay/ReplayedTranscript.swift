@@ -1,34 +1,72 @@
 /// A recorded transcript (`record FILE`, or a file of Tests/ShellTests/Transcripts): its `#! ` headers, the
-/// lines typed (`> line`) and the lines printed, in order.
+/// lines typed (``TypedLine``: `> line`, `>! ...`) and the lines printed, in order.
 public struct ReplayedTranscript: Equatable, Sendable {
   /// The `#! arguments:` header: the flags the session was started with.
   public var arguments: [String] = []
   /// The `#! status:` header: the exit status expected, if given.
   public var status: Int32?
-  /// The transcript's lines after the headers: `> typed` (or `>` for an empty line) and printed lines.
+  /// The `#! preamble:` headers, in order: the commands that led to the state the recording started in,
+  /// which a replay runs first without comparing what they print.
+  public var preamble: [String] = []
+  /// The transcript's lines after the headers: typed lines and printed lines.
   public var lines: [String] = []
-
   /// The lines typed, in order.
-  public var typed: [String] {
-    lines.compactMap { line in line == ">" ? "" : line.hasPrefix("> ") ? String(line.dropFirst(2)) : nil }
-  }
+  public var typed: [TypedLine] = []
+
+  /// The header keys a transcript may use.
+  public static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
   /// - Parameter text: A transcript file's contents, as `record` writes them.
-  public init(parsing text: String) {
-    var body = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
+  ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
+  ///   or a `>! ` line whose escapes are malformed.
+  public init(parsing text: String) throws(TranscriptError) {
+    var body = text.split(separator: "\n", omittingEmptySubsequences: false)
     if body.last == "" { body.removeLast() }
     var index = 0
-    while index < body.count, body[index].hasPrefix("#! ") {
-      let header = body[index].dropFirst(3)
-      if header.hasPrefix("arguments:") {
-        arguments = header.dropFirst("arguments:".count).split(separator: " ").map(String.init)
-      } else if header.hasPrefix("status:") {
-        status = Int32(header.dropFirst("status:".count).drop { $0 == " " })
-      }
+    var seen: Set<String> = []
+    while index < body.count, body[index].hasPrefix("#!") {
+      let line = body[index]
       index += 1
+      func malformed(_ reason: String) -> TranscriptError {
+        .atLine(index, .malformedHeader(String(line), reason: reason))
+      }
+      guard line.hasPrefix("#! "), let colon = line.firstIndex(of: ":") else {
+        throw malformed("a header is '#! key: value'")
+      }
+      let key = String(line[line.index(line.startIndex, offsetBy: 3)..<colon])
+      var value = line[line.index(after: colon)...]
+      if value.first == " " { value = value.dropFirst() }
+      guard Self.headerKeys.contains(key) else {
+        throw malformed("the headers are 'what', 'arguments', 'status' and 'preamble'")
+      }
+      guard key == "preamble" || seen.insert(key).inserted else { throw malformed("a second '\(key)' header") }
+      switch key {
+      case "arguments":
+        arguments = value.split(separator: " ").map(String.init)
+      case "status":
+        guard let number = Int32(value), (0...255).contains(number) else {
+          throw malformed("the status is an exit status, a number from 0 to 255")
+        }
+        status = number
+      case "preamble":
+        guard !value.isEmpty else { throw malformed("a preamble line is a command") }
+        preamble.append(String(value))
+      default:
+        break
+      }
     }
-    lines = Array(body[index...])
+    lines.reserveCapacity(body.count - index)
+    for (offset, line) in body[index...].enumerated() {
+      let line = String(line)
+      do {
+        if let typedLine = try TypedLine(transcriptLine: line) { typed.append(typedLine) }
+      } catch {
+        throw .atLine(index + offset + 1, error)
+      }
+      lines.append(line)
+    }
   }
 }

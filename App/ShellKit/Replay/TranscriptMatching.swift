@@ -21,30 +21,35 @@ public enum TranscriptMatching {
   /// Whether `actual` is `expected`, each elision line standing for zero or more rows.
   ///
   /// - Parameters:
-  ///   - expected: The transcript's lines, which may hold ``elision`` lines.
-  ///   - actual: The lines the session printed.
-  /// - Returns: true when the lines match in order, the elisions absorbing rows.
+  ///   - expected: The transcript's lines, elisions included.
+  ///   - actual: What the session printed, typed lines echoed.
+  /// - Returns: Whether they match.
   public static func matches(expected: [String], actual: [String]) -> Bool {
-    // reachable[j]: the expected lines so far can match actual[..<j].
-    var reachable = [Bool](repeating: false, count: actual.count + 1)
-    reachable[0] = true
+    // The positions in `actual` the expected lines so far can reach, in increasing order: after a line of
+    // text one position at most per position before, after an elision the rows that follow. A transcript
+    // keeps a handful of positions at a time, so matching it takes time linear in its length.
+    var reachable = [0]
+    var next: [Int] = []
     for line in expected {
-      var next = [Bool](repeating: false, count: actual.count + 1)
-      for j in reachable.indices where reachable[j] {
-        if line == elision {
-          next[j] = true
+      next.removeAll(keepingCapacity: true)
+      if line == elision {
+        for j in reachable where j > (next.last ?? -1) {
+          next.append(j)
           var k = j
           while k < actual.count, isItem(actual[k]) {
             k += 1
-            next[k] = true
+            next.append(k)
           }
-        } else if j < actual.count, lineMatches(expected: line, actual: actual[j]) {
-          next[j + 1] = true
+        }
+      } else {
+        for j in reachable where j < actual.count && lineMatches(expected: line, actual: actual[j]) {
+          next.append(j + 1)
         }
       }
-      reachable = next
+      swap(&reachable, &next)
+      if reachable.isEmpty { return false }
     }
-    return reachable[actual.count]
+    return reachable.contains(actual.count)
   }
 
   /// Whether `actual` is `expected`, where a `…` inside `expected` stands for any text: an error that lists a

@@ -86,6 +86,8 @@ public final class ShellSession {
       if mode.isInteractive { console.endTerminalLine() }
       return .skipped
     case .tooLong(let byteCount):
+      defer { console.recorder?.commandDidEnd() }
+      typed(.tooLong(byteCount: byteCount))
       return fail(InputError.tooLong(byteCount: byteCount).description)
     case .unreadable(let reason):
       _ = fail("cannot read the input: \(reason)")
@@ -112,15 +114,31 @@ public final class ShellSession {
   ///   - reader: The reader the line came from; the line goes into its history.
   /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
   public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
+    defer { console.recorder?.commandDidEnd() }
     switch InputLine.decode(bytes) {
     case .failure(let error):
+      typed(.refused(bytes))
       return fail(error.description)
     case .success(let text):
       if !text.isEmpty { record(text, reader: reader) }
-      if echoesInput, !mode.isInteractive { console.echo(text) }
-      console.recorder?.input(text)
+      typed(.text(text))
       return execute(text)
     }
+  }
+
+  /// The lines the session ran so far, for a recording's preamble.
+  public let commandLog = CommandLog()
+
+  /// Echoes `line` (a script with `--echo`) and gives it to the recording.
+  private func typed(_ line: TypedLine) {
+    if echoesInput, !mode.isInteractive { console.echo(line) }
+    console.recorder?.input(line)
+  }
+
+  /// Forgets the failures so far: the exit status tells of the lines after this only (a replay's
+  /// preamble, whose errors are no part of the recording).
+  func forgetFailures() {
+    failureCount = 0
   }
 
   /// Executes one line of clean text (already decoded and trimmed, as ``InputLine/decode(_:)`` gives).
@@ -143,13 +161,18 @@ public final class ShellSession {
     guard command.arguments.contains(arguments.count) else {
       return fail("\(ShellSession.describeArgumentCount(of: command)) (usage: \(command.usageLine))")
     }
-    let context = CommandContext(invokedName: name, arguments: arguments, console: console, registry: registry)
-    // `record` is no step of the session: a recording does not hold its own line, so counting it would
-    // number the replayed commands one off (`why` tells "command N").
-    if command.name != "record" { app?.commandWillRun(text) }
+    let context = CommandContext(
+      invokedName: name, arguments: arguments, console: console, registry: registry, commandLog: commandLog)
+    // `record` is no step of the session: a recording does not hold its own line, so counting it (or
+    // moving the app's clock for it) would make the replayed commands differ (`why` tells "command N").
+    let isStep = command.name != "record"
+    if isStep {
+      app?.commandWillRun(text)
+      commandLog.append(text)
+    }
     defer {
       app?.settle()
-      app?.commandDidFinish()
+      if isStep { app?.commandDidFinish() }
     }
     do {
       try command.run(context)

@@ -8,19 +8,73 @@ import Darwin
 
 /// The few file operations the shell needs, on plain POSIX calls (no Foundation, so start-up stays fast).
 enum FileSystem {
-  /// The whole file at `path`, or `nil` when it cannot be read.
-  static func readFile(at path: String) -> [UInt8]? {
+  /// Why ``readFile(at:limit:)`` read nothing.
+  enum ReadFailure: Error, Equatable {
+    /// The file could not be opened or read (the reason, from `strerror`).
+    case unreadable(String)
+    /// The file holds more than the limit.
+    case tooLarge
+  }
+
+  /// The whole file at `path`, read up to `limit` bytes: a larger file (or an endless one, `/dev/zero`)
+  /// is given up as soon as it passes the limit, so reading it costs no more memory than the limit.
+  ///
+  /// - Returns: the bytes, or why there are none.
+  static func readFile(at path: String, limit: Int = .max) -> Result<
+    (bytes: [UInt8], identity: FileIdentity?), ReadFailure
+  > {
     let descriptor = systemOpen(path, O_RDONLY)
-    guard descriptor >= 0 else { return nil }
+    guard descriptor >= 0 else { return .failure(.unreadable(reason())) }
     defer { _ = systemClose(descriptor) }
+    let identity = FileIdentity(descriptor: descriptor)
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
       if count < 0 && errno == EINTR { continue }
-      if count < 0 { return nil }
-      if count == 0 { return result }
+      if count < 0 { return .failure(.unreadable(reason())) }
+      if count == 0 { return .success((result, identity)) }
+      guard result.count + count <= limit else { return .failure(.tooLarge) }
       result += chunk[..<count]
+    }
+  }
+
+  /// What kind of file is at `path`, following symbolic links: `nil` when there is none.
+  static func kind(at path: String) -> FileKind? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileKind(mode: info.st_mode)
+  }
+
+  /// The identity of the file at `path` (following symbolic links), or `nil` when there is none.
+  static func identity(at path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(info)
+  }
+
+  /// Writes all of `bytes` to `descriptor` at its offset (or at `offset` when given).
+  ///
+  /// - Returns: `nil` on success, otherwise the reason (from `strerror`).
+  static func write(_ bytes: [UInt8], to descriptor: Int32, at offset: Int? = nil) -> String? {
+    var done = 0
+    return bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return nil }
+      while done < buffer.count {
+        let written =
+          if let offset {
+            pwrite(descriptor, base + done, buffer.count - done, off_t(offset + done))
+          } else {
+            systemWrite(descriptor, base + done, buffer.count - done)
+          }
+        if written < 0 {
+          if errno == EINTR { continue }
+          return reason()
+        }
+        if written == 0 { return String(cString: strerror(EIO)) }
+        done += written
+      }
+      return nil
     }
   }
 
@@ -73,7 +127,93 @@ enum FileSystem {
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  private static func reason() -> String {
+  static func reason() -> String {
     String(cString: strerror(errno))
+  }
+}
+
+/// Which file a path or a descriptor names: its device and inode, and when and how large it was last
+/// written, so a file replaced or changed since is told apart.
+public struct FileIdentity: Equatable, Sendable {
+  /// The device and inode: the same file, whatever its name.
+  let device: UInt64
+  /// See ``device``.
+  let inode: UInt64
+  /// The size in bytes.
+  let size: Int64
+  /// The last modification and status-change times, in nanoseconds.
+  let modified: Int64
+  /// See ``modified``.
+  let changed: Int64
+
+  init(_ info: stat) {
+    device = UInt64(info.st_dev)
+    inode = UInt64(info.st_ino)
+    size = Int64(info.st_size)
+    #if canImport(Darwin)
+    modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+    changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+    #else
+    modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+    #endif
+  }
+
+  /// The identity of the file open on `descriptor`, or `nil` when `fstat` fails.
+  ///
+  /// - Parameter descriptor: An open file descriptor.
+  public init?(descriptor: Int32) {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return nil }
+    self.init(info)
+  }
+
+  /// The identity of the regular file open on `descriptor` (standard input read from a file), or `nil`
+  /// when it is something else (a terminal, a pipe).
+  ///
+  /// - Parameter descriptor: An open file descriptor.
+  /// - Returns: The identity, or `nil`.
+  public static func ofRegularFile(descriptor: Int32) -> FileIdentity? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
+    return FileIdentity(info)
+  }
+
+  /// Whether `other` is the same file (device and inode), changed or not.
+  ///
+  /// - Parameter other: Another file's identity.
+  /// - Returns: `true` for the same device and inode.
+  public func isSameFile(as other: FileIdentity) -> Bool {
+    device == other.device && inode == other.inode
+  }
+}
+
+/// What a path holds, as far as `record` cares: a regular file, or something that is not one.
+enum FileKind: Equatable, Sendable {
+  case regular, directory, fifo, characterDevice, blockDevice, socket, other
+
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: self = .regular
+    case S_IFDIR: self = .directory
+    case S_IFIFO: self = .fifo
+    case S_IFCHR: self = .characterDevice
+    case S_IFBLK: self = .blockDevice
+    case S_IFSOCK: self = .socket
+    default: self = .other
+    }
+  }
+
+  /// `a FIFO`, `a character device`, ...
+  var description: String {
+    switch self {
+    case .regular: "a regular file"
+    case .directory: "a directory"
+    case .fifo: "a FIFO"
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .other: "not a regular file"
+    }
   }
 }

@@ -1,9 +1,10 @@
 import Foundation
+import ShellKit
 import ShellTestSupport
 import Testing
 
-/// A transcript of a shell session: lines starting with `> ` are typed, every other line is what the
-/// shell must print in reply, in order.
+/// A transcript of a shell session: lines starting with `> ` (or `>! `, a line refused as it was read) are
+/// typed, every other line is what the shell must print in reply, in order.
 ///
 /// ```swift
 /// try Transcript("""
@@ -17,34 +18,42 @@ import Testing
 /// ``verify(arguments:status:environment:)`` runs the built executable twice — input on a pipe, and
 /// the same input as a `--script` file — and expects exactly the printed lines and the exit status both times.
 struct Transcript {
-  let input: [String]
+  /// The typed lines: `> text`, `>`, or a line refused as it was read (`>! ...`, ``TypedLine``).
+  let typed: [TypedLine]
   let expectedOutput: [String]
 
   init(_ text: String) {
-    var input: [String] = []
+    var typed: [TypedLine] = []
     var output: [String] = []
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("> ") {
-        input.append(String(line.dropFirst(2)))
-      } else if line == ">" {
-        input.append("")
+      // A malformed `>! ` line stays an output line: it then fails the comparison, with the line shown.
+      if let typedLine = try? TypedLine(transcriptLine: String(line)) {
+        typed.append(typedLine)
       } else {
         output.append(String(line))
       }
     }
-    self.input = input
+    self.typed = typed
     self.expectedOutput = output
   }
 
-  /// The typed lines joined as a script.
-  var script: String { input.map { $0 + "\n" }.joined() }
+  /// The typed lines as the transcript shows them (the text of a `> ` line; a refused line as written).
+  var input: [String] {
+    typed.map { line in
+      if case .text(let text) = line { return text }
+      return line.transcriptLine
+    }
+  }
+
+  /// The typed lines joined as a script, byte for byte (a line too long to keep is that many `x`).
+  var script: [UInt8] { TranscriptRecording.script(typed) }
 
   /// Runs the transcript through the executable, on standard input and as a `--script` file.
   func verify(
     arguments: [String] = [], status: Int32, environment: [String: String] = [:],
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
-    let piped = try ShellExecutable.run(arguments, input: script, environment: environment)
+    let piped = try ShellExecutable.run(arguments, inputBytes: script, environment: environment)
     #expect(piped.exitedNormally, "stdin run crashed", sourceLocation: sourceLocation)
     #expect(
       TranscriptRecording.matches(expected: expectedOutput, actual: piped.lines),
@@ -55,7 +64,7 @@ struct Transcript {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let scriptPath = directory.file("script.txt")
-    try script.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+    try Data(script).write(to: URL(fileURLWithPath: scriptPath))
     let fromFile = try ShellExecutable.run(arguments + ["--script", scriptPath], environment: environment)
     #expect(fromFile.exitedNormally, "--script run crashed", sourceLocation: sourceLocation)
     #expect(

@@ -80,7 +80,8 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
   func rerecord() throws {
     let contents = try read()
     let old = contents.body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var (recorded, status) = try Self.record(input: Transcript(contents.body).input, arguments: contents.arguments)
+    var (recorded, status) = try TranscriptRecording.record(
+      typed: Transcript(contents.body).typed, arguments: contents.arguments)
     recorded = TranscriptRecording.rerecorded(old: old, new: recorded)
     var headers = contents.headers.filter { $0.key != "status" }.map { "#! \($0.key): \($0.value)" }
     headers.append("#! status: \(status)")

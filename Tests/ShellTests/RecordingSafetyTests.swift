@@ -1,0 +1,407 @@
+import Foundation
+import ShellTestSupport
+import Testing
+
+/// Each hostile way to record or replay, on the built shell: it ends in a file that replays exactly or in
+/// a clear refusal, and no file's data is lost or taken for another's.
+@Suite("Recordings: every session replays or is refused clearly, nothing is lost")
+struct RecordingSafetyTests {
+  /// The text of the file at `path`.
+  static func read(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+  }
+
+  /// Expects `--replay path` to exit 0 with its one line.
+  static func expectReplays(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(
+      replay.status == 0 && replay.lines.last?.hasSuffix(": as recorded") == true,
+      "\(replay.lines.joined(separator: "\n"))\n--- the recording:\n\((try? read(path)) ?? "")",
+      sourceLocation: sourceLocation)
+  }
+
+  /// The files of `directory` other than `kept`: temporary files a recording left behind.
+  static func strays(in directory: TemporaryDirectory, besides kept: Set<String>) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !kept.contains($0) }
+  }
+
+  @Test(
+    "a line refused as it is read (a control character, invalid UTF-8, over 4,096 bytes) replays to the same refusal")
+  func refusedLinesReplay() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    var input = Array("record \(path)\ntap\u{01}\nshow\n".utf8)
+    input += [0xFF, 0xFE] + Array("show\n".utf8)
+    input += Array(repeating: UInt8(ascii: "a"), count: 5_000) + Array("\ntap normal\n".utf8)
+    let run = try ShellExecutable.run(inputBytes: input)
+    #expect(run.lines.filter { $0.hasPrefix("error: ") }.count == 3, "\(run.lines)")
+    let text = try Self.read(path)
+    #expect(text.contains("\n>! tap\\x01\nerror: input contains control character U+0001; line ignored\n"), "\(text)")
+    #expect(text.contains("\n>! \\xFF\\xFEshow\nerror: input is not valid UTF-8; line ignored\n"), "\(text)")
+    #expect(
+      text.contains("\n>! <5000 bytes>\nerror: line too long (5000 bytes, limit 4096); line ignored\n"), "\(text)")
+    try Self.expectReplays(path)
+    // The issue's case, as a user typed it.
+    let second = directory.file("issue.txt")
+    _ = try ShellExecutable.run(input: "record \(second)\ntap\u{01}\nshow\n")
+    try Self.expectReplays(second)
+  }
+
+  @Test(
+    "'record stop' is recognised however it is spaced or quoted: the stop line is not in the file",
+    arguments: [
+      "record  stop", "record \"stop\"", "record\tstop", "record 'stop'", "  record stop  ", "record st\"op\"",
+    ])
+  func oddStopSpellings(_ stop: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let run = try ShellExecutable.run(input: "record \(path)\ntap normal\n\(stop)\nback\n")
+    #expect(run.lines.contains("recorded 1 line to \(path)"), "\(run.lines)")
+    let text = try Self.read(path)
+    #expect(!text.contains("> record") && !text.contains("stop"), "\(text)")
+    #expect(!text.contains("> back"), "the recording stopped at the stop line: \(text)")
+    try Self.expectReplays(path)
+  }
+
+  @Test("a recording has no line cap: 120,000 lines are all kept, and they replay")
+  func noLineCap() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("long.txt")
+    let lines = (0..<120_000).map { "# \($0)" }
+    let run = try ShellExecutable.run(input: (["record \(path)"] + lines + ["record stop"]).map { $0 + "\n" }.joined())
+    #expect(run.lines.last == "recorded 120000 lines to \(path)", "\(run.lines.suffix(2))")
+    #expect(try Self.read(path).hasSuffix("> # 119999\n"))
+    try Self.expectReplays(path)
+  }
+
+  @Test(
+    "a recording streams into a file beside its target, which is replaced only when it ends; no temporary file is left"
+  )
+  func theTargetIsReplacedWhole() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let shell = try RunningShell(in: directory.path)
+    try shell.type(["record r.txt", "tap normal", "profile"])
+    try shell.waitForOutput("profile: iOS 18")
+    #expect(try Self.read(path) == "old\n", "the file is untouched while the recording goes on")
+    let streamed = try #require(try Self.strays(in: directory, besides: ["r.txt"]).first)
+    #expect(streamed.hasPrefix("r.txt.recording-"))
+    #expect(try Self.read(directory.file(streamed)).contains("> tap normal\nDetail 1\n"), "on disk as it goes")
+    try shell.type(["record stop"])
+    try shell.waitForOutput("recorded 2 lines to r.txt")
+    try shell.closeInput()
+    #expect(try shell.waitForExit().status == 0)
+    #expect(try Self.strays(in: directory, besides: ["r.txt"]).isEmpty)
+    try Self.expectReplays(path)
+  }
+
+  @Test(
+    "SIGTERM, SIGHUP or SIGINT (standard input not a terminal) save what was recorded and say so",
+    arguments: [SIGTERM, SIGHUP, SIGINT])
+  func signalsSaveTheRecording(_ number: Int32) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    try "an older recording\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let shell = try RunningShell(in: directory.path)
+    try shell.type(["record r.txt", "tap normal", "tap\u{01}", "profile"])
+    try shell.waitForOutput("profile: iOS 18")
+    shell.send(number)
+    let end = try shell.waitForExit()
+    #expect(end.bySignal && end.status == number, "ended by the signal itself: \(end)")
+    #expect(
+      shell.standardError.contains(
+        "navigatable-ribs: \(Self.name(number)): the recording so far is saved: recorded 3 lines to r.txt"),
+      "\(shell.standardError)")
+    let text = try Self.read(path)
+    #expect(
+      text.contains("> tap normal\n") && text.hasSuffix("> profile\nprofile: iOS 18\n")
+        && text.contains("#! status: 1\n"),
+      "\(text)")
+    #expect(try Self.strays(in: directory, besides: ["r.txt"]).isEmpty)
+    try Self.expectReplays(path)
+  }
+
+  static func name(_ number: Int32) -> String {
+    switch number {
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "SIGINT"
+    }
+  }
+
+  @Test("a signal with no recording on ends the shell as before, saying nothing")
+  func signalWithoutRecording() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let shell = try RunningShell(in: directory.path)
+    try shell.type(["tap normal"])
+    try shell.waitForOutput("A Detail pushed from Examples.")
+    shell.send(SIGTERM)
+    let end = try shell.waitForExit()
+    #expect(end.bySignal && end.status == SIGTERM)
+    #expect(shell.standardError.isEmpty, "\(shell.standardError)")
+  }
+
+  @Test("'record' onto the file --script runs, or standard input reads, is refused and the file is left as it is")
+  func recordOntoTheScriptIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("s.txt")
+    let script = "record \(path)\ntap normal\n"
+    try script.write(toFile: path, atomically: false, encoding: .utf8)
+    let run = try ShellExecutable.run(["--script", path])
+    #expect(run.status == 1)
+    #expect(run.lines.first == "error: cannot record to \(path): it is the file this session reads its commands from")
+    #expect(run.lines.contains("  A Detail pushed from Examples."), "the script goes on: \(run.lines)")
+    #expect(try Self.read(path) == script)
+    // Standard input read from the same file, through a hard link of another name.
+    let link = directory.file("link.txt")
+    try FileManager.default.linkItem(atPath: path, toPath: link)
+    let process = Process()
+    process.executableURL = ShellExecutable.url()
+    process.arguments = []
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: link))
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(try Self.read(path) == script)
+  }
+
+  @Test("a '> record T' line inside T is refused during --replay T: T is left as it is and the replay fails")
+  func recordOntoTheReplayIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("t.txt")
+    let transcript =
+      "#! status: 0\n> record \(path)\nrecording to \(path); 'record stop' saves it\n> profile\nprofile: iOS 18\n"
+    try transcript.write(toFile: path, atomically: false, encoding: .utf8)
+    let replay = try ShellExecutable.run(["--replay", path])
+    #expect(replay.status == 1)
+    #expect(
+      replay.lines.contains("+error: cannot record to \(path): it is the file this session reads its commands from"))
+    #expect(try Self.read(path) == transcript)
+  }
+
+  @Test("a path that is not a regular file (a FIFO with no reader, a device, a directory) is refused at once")
+  func notARegularFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let fifo = directory.file("fifo")
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let run = try ShellExecutable.run(input: "record \(fifo)\nrecord /dev/null\nrecord \(directory.path)\nprofile\n")
+    #expect(
+      run.lines == [
+        "error: cannot record to \(fifo): it is a FIFO, not a regular file",
+        "error: cannot record to /dev/null: it is a character device, not a regular file",
+        "error: cannot record to \(directory.path): it is a directory, not a regular file",
+        "profile: iOS 18",
+      ])
+    #expect(run.status == 1)
+  }
+
+  @Test("two shells recording to one file: the second to finish leaves the first's file and says where its own went")
+  func twoShellsOneFile() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    for existing in [false, true] {
+      if existing { try "older\n".write(toFile: path, atomically: false, encoding: .utf8) }
+      let first = try RunningShell(in: directory.path)
+      let second = try RunningShell(in: directory.path)
+      try first.type(["record r.txt", "tap normal"])
+      try second.type(["record r.txt", "profile"])
+      try first.waitForOutput("A Detail pushed from Examples.")
+      try second.waitForOutput("profile: iOS 18")
+      try first.type(["record stop"])
+      try first.waitForOutput("recorded 1 line to r.txt")
+      try second.type(["record stop"])
+      try second.waitForOutput("error: r.txt changed since the recording started")
+      try first.closeInput()
+      try second.closeInput()
+      #expect(try first.waitForExit().status == 0)
+      #expect(try second.waitForExit().status == 1)
+      let message = try #require(second.standardOutput.split(separator: "\n").last)
+      let kept = try #require(message.range(of: "this recording is in ").map { String(message[$0.upperBound...]) })
+      #expect(try Self.read(path).contains("> tap normal\n"), "the first shell's recording stays")
+      let keptText = try Self.read(directory.file(kept))
+      #expect(keptText.contains("> profile\n"), "the second shell's recording is whole where it says")
+      try Self.expectReplays(path)
+      try Self.expectReplays(directory.file(kept))
+      try FileManager.default.removeItem(atPath: directory.file(kept))
+    }
+  }
+
+  @Test("a recording that cannot be put in place (its directory went away) fails the session (exit 1) with one line")
+  func anUnsavableRecordingFails() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let inner = directory.file("inner")
+    try FileManager.default.createDirectory(atPath: inner, withIntermediateDirectories: false)
+    let shell = try RunningShell(in: directory.path)
+    try shell.type(["record inner/r.txt", "profile"])
+    try shell.waitForOutput("profile: iOS 18")
+    try FileManager.default.moveItem(atPath: inner, toPath: directory.file("moved"))
+    try shell.closeInput()
+    #expect(try shell.waitForExit().status == 1)
+    #expect(
+      shell.standardOutput.hasSuffix("\nerror: cannot save the recording to inner/r.txt: No such file or directory\n"),
+      "\(shell.standardOutput)")
+  }
+
+  @Test("--replay reads at most 64 MiB: /dev/zero and a larger file are refused with exit 2, at once")
+  func replaySizeLimit() throws {
+    let zero = try ShellExecutable.run(["--replay", "/dev/zero"])
+    #expect(zero.status == 2)
+    #expect(zero.lines == ["error: the transcript '/dev/zero' is larger than 64 MiB, the most --replay reads"])
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("large.txt")
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 64 << 20 + 1)
+    try handle.close()
+    let large = try ShellExecutable.run(["--replay", path])
+    #expect(large.status == 2 && large.lines.first?.contains("is larger than 64 MiB") == true, "\(large.lines)")
+  }
+
+  @Test(
+    "--replay refuses every other flag beside it, naming them (--color excepted)",
+    arguments: [
+      ["--without-sync"], ["--app", "hello"], ["--fixture", "cards=0"], ["--feature", "Detail"], ["--script", "s.txt"],
+      ["--echo", "--bail"],
+    ])
+  func replayRefusesOtherFlags(_ flags: [String]) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    try "#! status: 0\n> profile\nprofile: iOS 18\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let run = try ShellExecutable.run(flags + ["--replay", path])
+    #expect(run.status != 0 && run.status != 1, "a usage error")
+    let message = try #require(
+      run.standardError.split(separator: "\n").first { $0.contains("--replay runs the recording with its own flags") })
+    #expect(message.hasSuffix("cannot be given beside it"), "\(message)")
+    for flag in flags where flag.hasPrefix("--") { #expect(message.contains(flag), "\(message)") }
+    #expect(!run.standardOutput.contains("as recorded"))
+    let colored = try ShellExecutable.run(["--color", "never", "--replay", path])
+    #expect(colored.status == 0, "\(colored.lines)")
+  }
+
+  @Test(
+    "--replay applies the recording's '#! arguments:': a --without-sync leak replays as recorded, and not without them")
+  func replayAppliesTheArguments() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    _ = try ShellExecutable.run(["--without-sync"], input: "record \(path)\ntap normal\nswipe\nleaks\n")
+    #expect(try Self.read(path).contains("#! arguments: --without-sync\n"))
+    try Self.expectReplays(path)
+    let text = try Self.read(path).replacingOccurrences(of: "#! arguments: --without-sync\n", with: "")
+    try text.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(try ShellExecutable.run(["--replay", path]).status == 1, "with the sync, the leak is not there")
+  }
+
+  @Test(
+    "a malformed '#!' header line is an error (exit 2) that names the line",
+    arguments: [
+      "#! status: banana", "#! status: 256", "#! status:", "#!status: 0", "#! colour: red", "#! arguments --app hello",
+      "#! what: a\n#! what: b", "#! preamble:",
+    ])
+  func malformedHeaders(_ header: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    try (header + "\n> profile\nprofile: iOS 18\n").write(toFile: path, atomically: false, encoding: .utf8)
+    let run = try ShellExecutable.run(["--replay", path])
+    #expect(run.status == 2, "\(run.lines)")
+    let line = header.split(separator: "\n").count
+    #expect(
+      run.lines.first?.hasPrefix("error: the transcript '\(path)' is malformed: line \(line): ") == true, "\(run.lines)"
+    )
+  }
+
+  @Test(
+    "a malformed '>!' line is an error (exit 2)", arguments: [">! tap\\x0", ">! tap\\q01", ">! no escape", ">! é\\x01"])
+  func malformedRefusedLines(_ line: String) throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    try ("#! status: 1\n" + line + "\nerror: x\n").write(toFile: path, atomically: false, encoding: .utf8)
+    let run = try ShellExecutable.run(["--replay", path])
+    #expect(run.status == 2, "\(run.lines)")
+    #expect(run.lines.first?.contains("is malformed: line 2: ") == true, "\(run.lines)")
+  }
+
+  @Test("a recording started mid-session carries the commands before it as a preamble, and replays")
+  func midSessionRecordingReplays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let run = try ShellExecutable.run(
+      input:
+        "fixture balance=25\ntap successive\ntap push next\nnope\ntap\u{01}\nrecord \(path)\nback\nstack\nrecord stop\n"
+    )
+    #expect(
+      run.lines.contains("recording to \(path), with the 3 commands before it as its preamble; 'record stop' saves it"),
+      "\(run.lines)")
+    let text = try Self.read(path)
+    #expect(text.contains("#! preamble: fixture balance=25\n#! preamble: tap successive\n#! preamble: tap push next\n"))
+    try Self.expectReplays(path)
+    // Without its preamble the same recording does not replay: the preamble is what makes it.
+    let bare = text.split(separator: "\n").filter { !$0.hasPrefix("#! preamble:") }.joined(separator: "\n") + "\n"
+    try bare.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(try ShellExecutable.run(["--replay", path]).status == 1)
+  }
+
+  /// Sessions of ``signalsAtRandomPoints()`` (`RECORDING_SIGNAL_SESSIONS=N` for more).
+  static let signalSessions = ProcessInfo.processInfo.environment["RECORDING_SIGNAL_SESSIONS"].flatMap(Int.init) ?? 4
+
+  /// Lines of a random session: commands, failures, lines refused for their bytes, odd spacings.
+  static let sessionLines: [[UInt8]] =
+    [
+      "tap normal", "tap successive", "tap push next", "back", "swipe", "swipe begin", "swipe cancel", "tab 2", "tab 1",
+      "tap 9", "nope", "show", "tree", "stack", "leaks", "why Detail", "trace on",
+      "open ribs://examples/detail?depth=2",
+      "dismiss", "tap \"unterminated", "  profile  ",
+    ].map { Array($0.utf8) } + [Array("tap".utf8) + [0x01], [0xFF, 0xFE] + Array("show".utf8)]
+
+  @Test("signals at random points of random sessions (standard input on a pipe): what is saved replays exactly")
+  func signalsAtRandomPoints() throws {
+    var generator = SeededGenerator(seed: 0x5167_7E43)
+    for session in 0..<Self.signalSessions {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      let number = [SIGTERM, SIGHUP, SIGINT][session % 3]
+      let shell = try RunningShell(["--echo"], in: directory.path)
+      let before = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
+      let during = (0..<Int.random(in: 1...20, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
+      let after = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+        Self.sessionLines.randomElement(using: &generator)!
+      }
+      let newline = [UInt8(ascii: "\n")]
+      try shell.type(
+        bytes: (before + [Array("record r.txt".utf8)] + during + [Array("# mark".utf8)]).flatMap { $0 + newline })
+      try shell.waitForOutput("> # mark")
+      // Lines still being read and run when the signal comes: the file holds the commands that ended.
+      try shell.type(bytes: after.flatMap { $0 + newline })
+      shell.send(number)
+      let end = try shell.waitForExit()
+      let context = "session \(session), \(Self.name(number)), \(before.count)/\(during.count)/\(after.count) lines"
+      #expect(end.bySignal && end.status == number, "\(context): \(end)")
+      #expect(
+        shell.standardError.contains("the recording so far is saved: recorded"), "\(context): \(shell.standardError)")
+      #expect(try Self.strays(in: directory, besides: ["r.txt"]).isEmpty, "\(context)")
+      try Self.expectReplays(directory.file("r.txt"))
+    }
+  }
+}
