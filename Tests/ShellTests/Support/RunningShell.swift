@@ -38,10 +38,10 @@ final class RunningShell {
   }
 
   deinit {
-    if process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
-    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    // Foundation's Process keeps itself (the run-loop source `run()` made) until `waitUntilExit()` has run,
+    // also after the process ended: without it every shell started here stays allocated.
+    process.waitUntilExit()
     directory.remove()
   }
 
