@@ -8,17 +8,9 @@ import Testing
 struct MutantsListTests {
   /// Runs the script with `arguments` from the package root; returns its exit status and output.
   static func mutants(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", PackageTargets.root.appendingPathComponent("Scripts/mutants.py").path] + arguments
-    process.currentDirectoryURL = PackageTargets.root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try Subprocess.run(
+      ["python3", PackageTargets.root.appendingPathComponent("Scripts/mutants.py").path] + arguments,
+      in: PackageTargets.root)
   }
 
   @Test("every mutation's text is in the source, exactly once")

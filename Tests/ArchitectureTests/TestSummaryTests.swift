@@ -25,20 +25,12 @@ struct TestSummaryTests {
     let root = PackageTargets.root
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("test-summary-\(UUID().uuidString).log")
     defer { try? FileManager.default.removeItem(at: log) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+    let run = try Subprocess.run([
       "python3", root.appendingPathComponent("Scripts/test-summary.py").path, "--log", log.path, "--",
       "/bin/sh", "-c", #"cat "$1"; exit "$2""#, "sh", output.path, "\(status)",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
-    return Run(lines: lines, status: process.terminationStatus, log: try String(contentsOf: log, encoding: .utf8))
+    ])
+    let lines = run.output.split(separator: "\n").map(String.init)
+    return Run(lines: lines, status: run.status, log: try String(contentsOf: log, encoding: .utf8))
   }
 
   /// The text of a fixture.

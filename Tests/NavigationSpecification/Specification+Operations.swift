@@ -515,25 +515,7 @@ extension Specification {
     let owners = attachedScreens + tabRoots
     guard attachedScreens.count < maximumScreens else { return }
     let owner = owners[argument % owners.count]
-    serial += 1
-    let flow = "F\(serial)"
-    attach(flow, to: owner)
-    flows.append(Flow(name: flow, stack: nil, screensShown: 0))
-    serial += 1
-    let first = "R\(serial)"
-    screens.append(first)
-    var stack: Int?
-    if argument % 2 == 0 {
-      if show(first, from: flow, presentFrom: owner, wrap: true, fullScreen: false) { stack = chain.last?.stack }
-    } else if let id = navigationStack(of: owner), show(first, from: flow, push: id) {
-      stack = id
-    }
-    if let stack {
-      flows[flows.count - 1].stack = stack
-      flows[flows.count - 1].screensShown = 1
-    } else {
-      detachFromTree(flow)
-    }
+    startFlow(under: owner, presentingFrom: owner, pushingOn: navigationStack(of: owner), argument)
   }
 
   /// A live flow showing a screen starts a flow under itself (nested flows, G5): its first screen is
@@ -545,10 +527,19 @@ extension Specification {
     }
     guard !owners.isEmpty, attachedScreens.count < maximumScreens else { return }
     let owner = owners[argument % owners.count]
-    guard let presenter = lastScreen(of: owner.name), let ownerStack = owner.stack else { return }
+    guard let presenter = lastScreen(of: owner.name) else { return }
+    startFlow(under: owner.name, presentingFrom: presenter, pushingOn: owner.stack, argument)
+  }
+
+  /// Attaches a new flow to `owner`; it shows its first screen presented in a navigation controller from
+  /// `presenter`'s screen (even argument) or pushed on stack `pushStack` (odd argument), and is detached
+  /// again when it could show nothing.
+  private mutating func startFlow(
+    under owner: String, presentingFrom presenter: String, pushingOn pushStack: Int?, _ argument: Int
+  ) {
     serial += 1
     let flow = "F\(serial)"
-    attach(flow, to: owner.name)
+    attach(flow, to: owner)
     flows.append(Flow(name: flow, stack: nil, screensShown: 0))
     serial += 1
     let first = "R\(serial)"
@@ -556,8 +547,8 @@ extension Specification {
     var stack: Int?
     if argument % 2 == 0 {
       if show(first, from: flow, presentFrom: presenter, wrap: true, fullScreen: false) { stack = chain.last?.stack }
-    } else if show(first, from: flow, push: ownerStack) {
-      stack = ownerStack
+    } else if let id = pushStack, show(first, from: flow, push: id) {
+      stack = id
     }
     if let stack {
       flows[flows.count - 1].stack = stack

@@ -111,6 +111,20 @@ struct TerminalTests {
     #expect(try second.typeEndOfInputAndWaitForExit() == 0)
   }
 
+  /// Starts the shell on a terminal, records to `path` and taps "normal": the terminal, and where its output
+  /// stands once the Detail's prompt is shown.
+  static func recordingADetail(
+    to path: String, in directory: TemporaryDirectory
+  ) throws -> (terminal: PseudoTerminal, mark: Int) {
+    let terminal = try start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("record \(path)\r")
+    mark = try terminal.waitFor(prompt, after: terminal.waitFor("'record stop' saves it", after: mark))
+    try terminal.type("tap normal\r")
+    mark = try terminal.waitFor("Detail 1> ", after: terminal.waitFor("A Detail pushed from Examples.", after: mark))
+    return (terminal, mark)
+  }
+
   @Test(
     "SIGTERM or SIGHUP while recording at the prompt saves the recording so far and says so",
     arguments: [SIGTERM, SIGHUP])
@@ -118,12 +132,7 @@ struct TerminalTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("r.txt")
-    let terminal = try Self.start(in: directory)
-    var mark = terminal.output.count
-    try terminal.type("record \(path)\r")
-    mark = try terminal.waitFor(Self.prompt, after: terminal.waitFor("'record stop' saves it", after: mark))
-    try terminal.type("tap normal\r")
-    mark = try terminal.waitFor("Detail 1> ", after: terminal.waitFor("A Detail pushed from Examples.", after: mark))
+    let (terminal, mark) = try Self.recordingADetail(to: path, in: directory)
     kill(terminal.pid, number)
     #expect(try terminal.waitForExit() == 128 + number, "ended by the signal")
     #expect(
@@ -138,12 +147,8 @@ struct TerminalTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("r.txt")
-    let terminal = try Self.start(in: directory)
-    var mark = terminal.output.count
-    try terminal.type("record \(path)\r")
-    mark = try terminal.waitFor(Self.prompt, after: terminal.waitFor("'record stop' saves it", after: mark))
-    try terminal.type("tap normal\r")
-    mark = try terminal.waitFor("Detail 1> ", after: terminal.waitFor("A Detail pushed from Examples.", after: mark))
+    let (terminal, start) = try Self.recordingADetail(to: path, in: directory)
+    var mark = start
     try terminal.type("tap 1")
     mark = try terminal.waitFor("tap 1", after: mark)
     mark = try terminal.interrupt(expecting: "Detail 1> ", after: mark)
