@@ -6,10 +6,11 @@ prints a short summary instead of one line per test.
 
 What it prints: one line naming the log, a progress line at most once a minute (once a second, rewritten in
 place, on a terminal), then the summary: the Swift Testing and XCTest counts and, for each failed test, its
-name and file:line. On red it prints first, for each failed test, the log's lines from its start to its
-failure (what tests running at the same time printed included, their progress left out); when the tests
-stopped before the end (a crash), what the crash printed and the tests still running. So a CI log shows what
-happened without the log file.
+name, file:line and message (a multi-line message's first lines too). On red it prints first, for each
+failed test, the log's lines from its start to its failure (what tests running at the same time printed
+included, their progress left out); when the tests stopped before the end (a crash), what the crash printed
+and the tests still running. The list of failures comes last, so a CI log that keeps only the end of the
+output still shows what failed and why.
 
 It exits with the command's status; when the command exits 0 but the log shows a failed test, with 1.
 `make test` runs it; Tests/ArchitectureTests/TestSummaryTests.swift runs it on the recorded outputs in
@@ -26,6 +27,8 @@ import time
 CONTEXT_LINES = 40  # log lines shown before each failure, on red
 MOST_CONTEXTS = 10  # failures whose log lines are shown; the others are only listed
 MOST_LISTED = 50  # failures listed by name
+MESSAGE_LINES = 4  # lines of a multi-line failure message listed after its first
+MOST_ISSUES = 3  # issues listed for each failed test
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 
@@ -60,6 +63,10 @@ XC_CASE = re.compile(r"^Test Case '" + XC_NAME + r"' (?P<state>started|passed|fa
 XC_ERROR = re.compile(r"^(?P<file>.+?):(?P<line>\d+): error: " + XC_NAME + r" : (?P<message>.*)$")
 
 
+def shortened(text, most):
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
 def plural(count, noun):
     return f"{count:,} {noun}{'' if count == 1 else 's'}"
 
@@ -86,6 +93,21 @@ class Failure:
     def first_message(self):
         return self.issues[0][2] if self.issues else ""
 
+    def listed(self):
+        """Its lines in the list of failures: name, file:line and message, then its next issues indented."""
+        lines = []
+        for index, (file, number, message) in enumerate(self.issues[:MOST_ISSUES] or [(None, None, "")]):
+            first, *rest = message.split("\n")
+            where = f"{file}:{number}" if file else "(no source location)"
+            if index == 0:
+                lines.append(f"  ✘ {self.name} — {self.location()}: {shortened(first, 100)}")
+            else:
+                lines.append(f"      {where}: {shortened(first, 100)}")
+            lines += ["      " + shortened(line, 160) for line in rest]
+        if len(self.issues) > MOST_ISSUES:
+            lines.append(f"      … and {len(self.issues) - MOST_ISSUES} more issues (see the log)")
+        return lines
+
 
 class Summary:
     """What the log says so far, read line by line."""
@@ -101,6 +123,7 @@ class Summary:
         self.open_failures = {}  # (framework, name) -> Failure not yet ended
         self.running = {}  # name -> index of the line that started it, for tests that have not ended
         self.last_issue = None
+        self.continuations = set()  # indices of lines that go on an issue's message
 
     def finished(self):
         return self.st_passed + self.st_skipped + self.xc_passed + self.xc_skipped + len(self.failures)
@@ -124,12 +147,27 @@ class Summary:
             file, number, message = self.last_issue.issues[-1]
             self.last_issue.issues[-1] = (file, number, message + " " + ST_DETAIL.sub("", line).strip())
             return
+        if self.last_issue is not None and not self.is_event(line):
+            # A message with line breaks (a multi-line string in an expectation) goes on after the issue's
+            # line, up to the next event.
+            file, number, message = self.last_issue.issues[-1]
+            if message.count("\n") < MESSAGE_LINES:
+                self.last_issue.issues[-1] = (file, number, message + "\n" + line)
+            self.continuations.add(index)
+            return
         self.last_issue = None
         if ST_EVENT.match(line) or line.startswith("Test Case '") or ST_RUN_DONE.match(line):
             self.read_event(line, index)
         elif match := XC_ERROR.match(line):
             failure = self.failure("XCTest", xctest_name(match))
             failure.issues.append((match.group("file"), match.group("line"), match.group("message")))
+
+    @staticmethod
+    def is_event(line):
+        return bool(
+            ST_EVENT.match(line) or line.startswith("Test Case '") or line.startswith("Test Suite '")
+            or ST_RUN_DONE.match(line) or XC_ERROR.match(line) or FRAMEWORK_LINE.match(line)
+        )
 
     def read_event(self, line, index):
         if match := ST_RUN_DONE.match(line):
@@ -181,7 +219,7 @@ class Summary:
         in_own_event = False
         for index in range(start, end + 1):
             line = self.lines[index]
-            if ST_DETAIL.match(line):
+            if ST_DETAIL.match(line) or index in self.continuations:
                 if in_own_event:
                     kept.append((index, line))
                 continue
@@ -235,9 +273,7 @@ class Summary:
         if self.failures:
             out.append(f"failed ({len(self.failures)}):")
             for failure in self.failures[:MOST_LISTED]:
-                message = failure.first_message()
-                message = message if len(message) <= 100 else message[:99] + "…"
-                out.append(f"  ✘ {failure.name} — {failure.location()}: {message}")
+                out += failure.listed()
             if len(self.failures) > MOST_LISTED:
                 out.append(f"  … and {len(self.failures) - MOST_LISTED} more (see the log)")
         if status != 0 and not self.st_run and self.running:

@@ -44,12 +44,17 @@ struct TestSummaryTests {
     #expect(run.status == 1)
     let failed = run.lines.drop { !$0.hasPrefix("failed (") }
     #expect(
-      Array(failed.prefix(5)) == [
+      Array(failed.prefix(9)) == [
         "failed (4):",
         #"  ✘ LegacyTests.testFails — /tmp/stfix/Tests/LibTests/XCTestCases.swift:10: XCTAssertEqual failed: ("3") "#
           + #"is not equal to ("4") - one and two"#,
         #"  ✘ "many" — SwiftTestingTests.swift:18: Expectation failed: (add(value, 0) → 2) != 2 value 2"#,
         #"  ✘ "two and two make five" — SwiftTestingTests.swift:13: Expectation failed: (add(2, 2) → 4) == 5"#,
+        // Its second issue, a message with line breaks: the list (the end of the output) shows it whole.
+        #"      SwiftTestingTests.swift:14: Expectation failed: (text → ""#,
+        "      one",
+        "      two",
+        #"      ").contains("three")"#,
         #"  ✘ thrower() — SwiftTestingTests.swift:24: Caught error: Oops()"#,
       ])
     #expect(run.lines.contains("Swift Testing: 2 tests passed, 3 failed, 1 skipped, 6 tests in 1 suite run"))

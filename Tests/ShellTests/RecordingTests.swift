@@ -145,4 +145,52 @@ struct DiagramTests {
     #expect(try OutputFormat.parse(["--json", "--format", "json"], allowed: [.json]).format == .json)
     #expect(try OutputFormat.parse(["--format", "dot", "Root"], allowed: [.dot]) == (.dot, "Root"))
   }
+
+  @Test("while recording, every line the shell prints is already in the recording's file when it is printed")
+  @MainActor
+  func printedLinesAreRecordedFirst() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("r.txt")
+    let sink = RecordingCheckingSink(directory: directory.path)
+    let console = Console(sink: sink, usesColor: false)
+    let app = FakeApp(configuration: ShellConfiguration(usesColor: false))
+    app.connect(console: console)
+    let session = ShellSession(
+      registry: ShellLauncher.makeRegistry(app: app, console: console), console: console, mode: .script(bail: false),
+      app: app)
+    let status = session.run(
+      reader: FakeLineReader(lines: ["record \(path)", "echo a b", "nope", "show", "record stop", "show"]))
+    #expect(status == 1)
+    // A termination signal saves what is in the file: what the user saw of each command is in it.
+    #expect(sink.unrecorded.isEmpty, "printed before it was in the recording: \(sink.unrecorded)")
+    #expect(sink.checkedLines == ["[a]", "[b]", "error: unknown command 'nope' (try 'help')", "(fake) no screen"])
+    #expect(sink.text.hasSuffix("(fake) no screen\nrecorded 4 lines to \(path)\n(fake) no screen\n"), "\(sink.text)")
+  }
+}
+
+/// A sink that, for each line written while a recording's temporary file exists in `directory`, checks that
+/// the file already holds it.
+@MainActor
+private final class RecordingCheckingSink: OutputSink {
+  let directory: String
+  private(set) var text = ""
+  private(set) var checkedLines: [String] = []
+  private(set) var unrecorded: [String] = []
+
+  init(directory: String) {
+    self.directory = directory
+  }
+
+  func write(_ text: String) {
+    self.text += text
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    guard let temporary = files.first(where: { $0.contains(".recording-") }) else { return }
+    let recorded = (try? String(contentsOfFile: directory + "/" + temporary, encoding: .utf8)) ?? ""
+    // The line that starts the recording is no part of it.
+    for line in text.split(separator: "\n") where !line.hasPrefix("recording to ") {
+      checkedLines.append(String(line))
+      if !recorded.contains("\n" + line + "\n") { unrecorded.append(String(line)) }
+    }
+  }
 }

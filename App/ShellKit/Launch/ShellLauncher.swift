@@ -110,6 +110,7 @@ public enum ShellLauncher {
   static func saving(_ console: Console, _ status: Int32) -> Int32 {
     guard let recorder = console.recorder else { return status }
     console.recorder = nil
+    defer { console.commandDidEnd() }
     do {
       console.line(try recorder.finish())
     } catch {

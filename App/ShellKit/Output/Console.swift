@@ -24,7 +24,7 @@ public final class Console {
   ///
   /// - Parameter text: The line, without its line end; empty prints a blank line.
   public func line(_ text: String = "") {
-    sink.write(text + "\n")
+    write(text + "\n")
     recorder?.output(text)
   }
 
@@ -34,14 +34,40 @@ public final class Console {
   }
 
   /// The recording in progress (`record FILE`), which receives every line printed, uncoloured.
+  ///
+  /// While it is on, what a command prints is held until the command ends (``commandDidEnd()``), when its
+  /// lines go to the recording first and to the sink after: whatever the user saw is in the recording,
+  /// whenever a termination signal ends the shell.
   public var recorder: TranscriptRecorder?
+
+  /// What the command in progress printed while a recording was on, not written to the sink yet.
+  private var held = ""
+
+  /// Ends the command in progress: its lines go to the recording, then what it printed to the sink.
+  public func commandDidEnd() {
+    recorder?.commandDidEnd()
+    guard !held.isEmpty else { return }
+    let text = held
+    held = ""
+    sink.write(text)
+  }
+
+  /// Writes `text` to the sink, or holds it until the command ends while a recording is on (or output is
+  /// already held, so that the order stays as printed).
+  private func write(_ text: String) {
+    if recorder == nil && held.isEmpty {
+      sink.write(text)
+    } else {
+      held += text
+    }
+  }
 
   /// Prints `line` as typed, `> text` or `>! ...` (``TypedLine/transcriptLine``, script mode's `--echo`);
   /// not recorded as output.
   ///
   /// - Parameter line: The line read from the script.
   public func echo(_ line: TypedLine) {
-    sink.write(line.transcriptLine + "\n")
+    write(line.transcriptLine + "\n")
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
@@ -49,7 +75,7 @@ public final class Console {
   ///
   /// - Parameter message: What went wrong, without the `error:` prefix.
   public func error(_ message: String) {
-    sink.write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
+    write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
     recorder?.output("error: " + Console.singleLine(message))
   }
 
@@ -57,7 +83,7 @@ public final class Console {
   ///
   /// - Parameter message: What to warn about, without the `warning:` prefix.
   public func warning(_ message: String) {
-    sink.write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
+    write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
     recorder?.output("warning: " + Console.singleLine(message))
   }
 

@@ -86,10 +86,11 @@ public final class ShellSession {
       if mode.isInteractive { console.endTerminalLine() }
       return .skipped
     case .tooLong(let byteCount):
-      defer { console.recorder?.commandDidEnd() }
+      defer { console.commandDidEnd() }
       typed(.tooLong(byteCount: byteCount))
       return fail(InputError.tooLong(byteCount: byteCount).description)
     case .unreadable(let reason):
+      defer { console.commandDidEnd() }
       _ = fail("cannot read the input: \(reason)")
       return nil
     case .line(let bytes):
@@ -114,7 +115,7 @@ public final class ShellSession {
   ///   - reader: The reader the line came from; the line goes into its history.
   /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
   public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
-    defer { console.recorder?.commandDidEnd() }
+    defer { console.commandDidEnd() }
     switch InputLine.decode(bytes) {
     case .failure(let error):
       typed(.refused(bytes))
