@@ -2,8 +2,10 @@ import OrderedCollections
 
 /// One RIB screen NavigationSync watches: a child router, the parent it is attached to, its view controller.
 ///
-/// Holds nothing strongly: the parent's `children` keeps the router alive and the container keeps the view
-/// controller alive, exactly as without NavigationSync.
+/// Holds nothing of the app strongly: the parent's `children` keeps the router alive and the container keeps
+/// the view controller alive, exactly as without NavigationSync. What it knows of the parent is its
+/// parent's entry (``TrackedScreens/ParentScreens``), shared by the parent's screens: one weak reference to
+/// the parent for all of them.
 @MainActor
 final class TrackedScreen {
   /// Registration order; breaks ties between screens of equal depth (later first).
@@ -16,33 +18,36 @@ final class TrackedScreen {
   /// The child's name: captured, or asked of the router while it lives.
   var name: String { capturedName ?? router?.ribName ?? "a RIB" }
   weak var router: (any ViewableRouting)?
-  weak var parent: (any Routing)?
   weak var viewController: UIViewController?
   let routerID: ObjectIdentifier
-  let parentID: ObjectIdentifier
   let viewControllerID: ObjectIdentifier
+  /// The parent's entry: what the sync knows of the router this screen's RIB is attached to. Strong: an
+  /// entry lives as long as a screen of its parent is tracked.
+  let parentEntry: TrackedScreens.ParentScreens
+  /// The router this screen's RIB is attached to, while it lives.
+  var parent: (any Routing)? { parentEntry.parent }
+  /// `parent`'s identity.
+  var parentID: ObjectIdentifier { parentEntry.parentID }
   /// Whether `parent` is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
   /// It is closed when the user removes its last screen.
-  let parentIsFlow: Bool
+  var parentIsFlow: Bool { parentEntry.isFlow }
   /// Set once the screen was removed and its RIB detached (or about to be).
   var isGone = false
   /// Whether a UIKit signal named it and it waits among the candidates (``TrackedScreens``) to be checked.
   var isPending = false
 
   init(
-    sequence: Int, depth: Int, router: any ViewableRouting, parent: any Routing, parentIsFlow: Bool,
+    sequence: Int, router: any ViewableRouting, parent: TrackedScreens.ParentScreens,
     viewController: UIViewController, capturingName: Bool
   ) {
     self.sequence = sequence
-    self.depth = depth
+    self.depth = parent.depth + 1
     self.capturedName = capturingName ? router.ribName : nil
     self.router = router
-    self.parent = parent
+    self.parentEntry = parent
     self.viewController = viewController
     self.routerID = ObjectIdentifier(router)
-    self.parentID = ObjectIdentifier(parent)
     self.viewControllerID = ObjectIdentifier(viewController)
-    self.parentIsFlow = parentIsFlow
   }
 
   /// The order screens were shown in: how the sync walks screens wherever it makes calls in a loop.

@@ -29,6 +29,8 @@ final class TrackedScreens {
   /// router may later live at the same address.
   final class ParentScreens {
     weak var parent: (any Routing)?
+    /// `parent`'s identity.
+    let parentID: ObjectIdentifier
     /// Whether the parent is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
     let isFlow: Bool
     /// The parent's depth in the RIB tree (root = 0).
@@ -37,6 +39,7 @@ final class TrackedScreens {
 
     init(parent: any Routing, isFlow: Bool, depth: Int) {
       self.parent = parent
+      self.parentID = ObjectIdentifier(parent)
       self.isFlow = isFlow
       self.depth = depth
     }
@@ -105,8 +108,8 @@ final class TrackedScreens {
       byParent[parentID] = entry
     }
     let screen = TrackedScreen(
-      sequence: lastSequence, depth: entry.depth + 1, router: child, parent: parent, parentIsFlow: entry.isFlow,
-      viewController: viewController, capturingName: capturingName)
+      sequence: lastSequence, router: child, parent: entry, viewController: viewController,
+      capturingName: capturingName)
     byViewController[screen.viewControllerID] = screen
     byRouter[screen.routerID] = screen
     entry.screens[screen.viewControllerID] = screen
@@ -124,9 +127,10 @@ final class TrackedScreens {
     if let mapped = byRouter.removeValue(forKey: screen.routerID), mapped !== screen {
       byRouter[screen.routerID] = mapped  // another screen of that router took over the entry
     }
-    // An emptied table stays for the parent's next child (no reallocation per push and pop); it goes
-    // when the parent is detached (``forgetParent(_:)``).
-    guard let entry = byParent[screen.parentID] else { return true }
+    // The screen's own entry: the one in `byParent` unless another router took the parent's address (the
+    // parent is then gone). An emptied table stays for the parent's next child (no reallocation per push
+    // and pop); it goes when the parent is detached (``forgetParentIfEmpty(_:)``).
+    let entry = screen.parentEntry
     entry.screens[vcID] = nil
     return entry.screens.isEmpty
   }
@@ -139,17 +143,23 @@ final class TrackedScreens {
 
   /// Drops what is known of every parent (when nothing is tracked).
   func forgetParents() {
-    byParent.removeAll()
+    dropParents()
   }
 
   /// Forgets everything, without marking anything gone (a reset between sessions or tests).
   func removeAll() {
     byViewController = [:]
     byRouter = [:]
-    byParent = [:]
+    dropParents()
     pending = []
     awaitingGestureEnd = []
     closing = [:]
+  }
+
+  /// Empties `byParent`, each entry's table first: a screen and its parent's entry hold each other.
+  private func dropParents() {
+    for entry in byParent.values { entry.screens.removeAll() }
+    byParent.removeAll()
   }
 
   // MARK: - Candidates a UIKit signal named

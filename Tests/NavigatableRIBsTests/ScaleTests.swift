@@ -57,7 +57,8 @@ struct SyncScaleTests {
       // Six screens: depths with ties, so deepest-first needs its tie-break on the registration order.
       let screens = [2, 1, 2, 3, 1, 3].enumerated().map { sequence, depth in
         TrackedScreen(
-          sequence: sequence, depth: depth, router: scene.make("S\(sequence)"), parent: parent, parentIsFlow: false,
+          sequence: sequence, router: scene.make("S\(sequence)"),
+          parent: TrackedScreens.ParentScreens(parent: parent, isFlow: false, depth: depth - 1),
           viewController: UIViewController(), capturingName: false)
       }
       var permutations: [[TrackedScreen]] = [[]]
