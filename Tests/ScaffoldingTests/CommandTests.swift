@@ -127,7 +127,12 @@ struct CommandTests {
     let router = try read(folder + "Implementation/\(tab)Router.swift", in: package)
     #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // overrides nothing
     #expect(router.contains("    \(childMember)Builder: any \(child)Buildable,\n"))
-    #expect(router.contains("  func routeTo\(child)() {"))
+    #expect(router.contains("  let \(childMember)Builder: any \(child)Buildable\n"))
+    // The routes, the interactor's answers, the tests' mocks and route test and the preview's stand-in are in
+    // files of their own, one per child.
+    let routes = try read(folder + "Implementation/\(tab)Router+\(child).swift", in: package)
+    #expect(routes.contains("extension \(tab)Router {\n  func routeTo\(child)() {"))
+    #expect(!router.contains("func routeTo\(child)()"))
     let show =
       switch kind {
       case .push: "if pushChild(router) { \(childMember) = router }"
@@ -136,18 +141,31 @@ struct CommandTests {
       case .flow, .tab:
         "let router = \(childMember)Builder.build(withListener: interactor, presentingFrom: viewControllable)"
       }
-    #expect(router.contains(show))
-    let interactor = try read(folder + "Implementation/\(tab)Interactor.swift", in: package)
+    #expect(routes.contains(show))
+    let answers = try read(folder + "Implementation/\(tab)Interactor+\(child).swift", in: package)
     let listenerMethod =
       kind == .push
       ? "\(childMember)DidRequestClose" : kind == .sheet ? "\(childMember)DidFinish" : "\(childMember)DidClose"
-    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detach\(child)()\n  }"))
-    #expect(interactor.contains("  func didTap\(child)() {\n    router?.routeTo\(child)()\n  }"))
+    #expect(answers.contains("  func \(listenerMethod)() {\n    router?.detach\(child)()\n  }"))
+    #expect(answers.contains("  func didTap\(child)() {\n    router?.routeTo\(child)()\n  }"))
+    let interactor = try read(folder + "Implementation/\(tab)Interactor.swift", in: package)
+    #expect(interactor.contains("  func routeTo\(child)()\n"))  // in `\(tab)Routing`
     let screen = try read(folder + "Implementation/\(tab)ViewController.swift", in: package)
     #expect(screen.contains("ScreenItem(.row, \"\(child)\") { [weak self] in self?.listener?.didTap\(child)() }"))
-    let tests = try read(folder + "Tests/\(tab)Tests.swift", in: package)
-    #expect(tests.contains("let \(childMember)Buildable: any \(child)Buildable = Mock\(child)Buildable()"))
-    #expect(tests.contains("@Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"))
+    let tests = try read(folder + "Tests/\(tab)Tests+\(child).swift", in: package)
+    #expect(
+      tests.contains(
+        "var \(childMember)Buildable: any \(child)Buildable {\n    mockBuilders(Mock\(child)Buildable.init)\n  }"))
+    #expect(
+      tests.contains(
+        "extension \(tab)RouterAndBuilderTests {\n  @Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"
+      ))
+    #expect(
+      tests.contains("extension Mock\(tab)Router {\n  func routeTo\(child)() { calls.append(\"routeTo\(child)\") }"))
+    #expect(!(try read(folder + "Tests/\(tab)Tests.swift", in: package)).contains(child))
+    let preview = try read("App/FeaturePreviews/FeaturePreview+\(tab)+\(child).swift", in: package)
+    #expect(
+      preview.contains("extension \(tab)PreviewDependency {\n  var \(childMember)Buildable: any \(child)Buildable {"))
     let links = try read("App/Root/FeatureDeepLink.swift", in: package)
     #expect(links.contains("    FeatureDeepLink(feature: \"\(child)\", parent: \"\(tab)\", row: \"\(child)\"),\n"))
     let manifest = try read("Package.swift", in: package)
@@ -196,7 +214,7 @@ struct CommandTests {
     defer { try? FileManager.default.removeItem(at: package) }
     let screenPath = "Modules/Features/\(tab)/Implementation/\(tab)ViewController.swift"
     let routerPath = "Modules/Features/\(tab)/Implementation/\(tab)Router.swift"
-    for (path, marker) in [(screenPath, "// generate-rib: items"), (routerPath, "// generate-rib: routes")] {
+    for (path, marker) in [(screenPath, "// generate-rib: items"), (routerPath, "// generate-rib: router properties")] {
       let text = try read(path, in: package).replacingOccurrences(of: marker, with: "")
       try text.write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
@@ -207,8 +225,27 @@ struct CommandTests {
     #expect(lines.first?.hasPrefix("error: \(tab) cannot take a child yet: add these 2 lines") == true, "\(lines)")
     #expect(
       lines.dropFirst() == [
-        "  \(routerPath): `// generate-rib: routes` \(Marker.routes.place)",
+        "  \(routerPath): `// generate-rib: router properties` \(Marker.routerProperties.place)",
         "  \(screenPath): `// generate-rib: items` \(Marker.items.place)",
+      ])
+    #expect(Repository.snapshot(package) == before)
+  }
+
+  @Test func aParentMissingWhatTheChildFilesExtendIsRefusedAndNothingIsWritten() throws {
+    let package = try packageWithATab()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let testsPath = "Modules/Features/\(tab)/Tests/\(tab)Tests.swift"
+    let text = try read(testsPath, in: package).replacingOccurrences(
+      of: "let mockBuilders = MockBuilders()", with: "")
+    try text.write(to: package.appendingPathComponent(testsPath), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(package)
+    let result = run([child, "--parent", tab, "--as", "sheet"], in: package)
+    #expect(result.code == 1)
+    let lines = (result.errors.first ?? "").split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("error: \(tab) cannot take a child yet: its child files extend these 1") == true)
+    #expect(
+      lines.dropFirst() == [
+        "  \(testsPath): `let mockBuilders = MockBuilders()` in `\(tab)TestDependency`: its children's stand-ins"
       ])
     #expect(Repository.snapshot(package) == before)
   }

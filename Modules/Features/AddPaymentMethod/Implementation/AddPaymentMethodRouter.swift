@@ -35,6 +35,4 @@ AddPaymentMethodRouting
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
-
-  // generate-rib: routes
 }

@@ -54,6 +54,4 @@ final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewC
     guard let navigation = own.navigationController, navigation.topViewController !== own else { return }
     navigation.popToViewController(own, animated: true)
   }
-
-  // generate-rib: routes
 }

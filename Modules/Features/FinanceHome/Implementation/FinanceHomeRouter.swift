@@ -68,6 +68,4 @@ final class FinanceHomeRouter: ViewableRouter<any FinanceHomeInteractable, any F
     guard let addPaymentMethod else { return }
     detachChild(addPaymentMethod)
   }
-
-  // generate-rib: routes
 }

@@ -97,6 +97,4 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
     else { return }
     detachChild(detail)
   }
-
-  // generate-rib: routes
 }

@@ -40,8 +40,6 @@ extension Templates {
             super.init(interactor: interactor, viewController: viewController)
             interactor.router = self
           }
-
-        \#(mark(.routes, 2))
         }
 
         """#
@@ -100,7 +98,6 @@ extension Templates {
             return true
           }
 
-        \#(mark(.routes, 2))
           func cleanupViews() {
             guard let navigationController, let presenter = navigationController.presentingViewController,
               presenter.presentedViewController === navigationController

@@ -97,8 +97,6 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     detachChild(addPaymentMethod)
   }
 
-  // generate-rib: routes
-
   func cleanupViews() {
     guard let navigationController, let presenter = navigationController.presentingViewController,
       presenter.presentedViewController === navigationController
