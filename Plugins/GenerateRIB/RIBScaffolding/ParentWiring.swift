@@ -114,30 +114,16 @@ enum ParentWiring {
       Insertion(
         path: parent.builder, marker: .dependency,
         lines: ["/// Builds \(c) (wired by generate-rib).", "var \(l)Buildable: any \(c)Buildable { get }"]),
-      Insertion(path: parent.builder, marker: .routerArguments, lines: ["\(l)Builder: dependency.\(l)Buildable,"]),
       Insertion(path: parent.router, imports: [c]),
       Insertion(path: parent.router, marker: .listeners, lines: ["  & \(c)Listener"]),
-      Insertion(path: parent.router, marker: .routerParameters, lines: ["\(l)Builder: any \(c)Buildable,"]),
-      Insertion(path: parent.router, marker: .routerAssignments, lines: ["self.\(l)Builder = \(l)Builder"]),
     ]
     if kind == .tab {
       result.append(
-        Insertion(path: parent.router, marker: .routerProperties, lines: ["private let \(l)Builder: any \(c)Buildable"])
-      )
-      result.append(
         Insertion(
-          path: parent.router, marker: .tabs, lines: ["tabs.append(\(l)Builder.build(withListener: interactor))"]))
+          path: parent.router, marker: .tabs,
+          lines: ["tabs.append(dependency.\(l)Buildable.build(withListener: interactor))"]))
       return result
     }
-    let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
-    result.append(
-      Insertion(
-        path: parent.router, marker: .routerProperties,
-        lines: [
-          "let \(l)Builder: any \(c)Buildable",
-          "/// \(c), while attached (the tree owns it; NavigationSync may detach it).",
-          "weak var \(l): (\(routing))?",
-        ]))
     result += [
       Insertion(
         path: parent.interactor, marker: .routing,
@@ -164,6 +150,8 @@ enum ParentWiring {
   static func extendedTypes(of parent: ParentRIB) -> [(path: String, declaration: String, place: String)] {
     let p = parent.name
     return [
+      (parent.router, "let component: \(p)Component", "in `\(p)Router`: the component its builder passes it"),
+      (parent.router, "let attached = AttachedChildren()", "in `\(p)Router`: the children its routes attached"),
       (parent.tests, "final class Mock\(p)Router", "records the routes (it adopts `\(p)Routing`)"),
       (parent.tests, "final class \(p)TestDependency", "the tests' dependency (it adopts `\(p)Dependency`)"),
       (parent.tests, "let mockBuilders = MockBuilders()", "in `\(p)TestDependency`: its children's stand-ins"),
@@ -195,12 +183,23 @@ enum ParentWiring {
     let l = child.lowerCamel
     func folder(_ path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") + "/" }
     let listenerMethod = "\(l)\(kind.listenerMethod ?? "")"
+    let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
     var files = [
       GeneratedFile(
         path: folder(parent.router) + "\(p)Router+\(c).swift",
         contents: Templates.importLines("NavigatableRIBs", c) + "\n\n" + """
           /// How \(p) shows \(c) and takes it away (wired by generate-rib).
           extension \(p)Router {
+            /// \(c)'s builder, from the dependency \(p)'s component is given.
+            private var \(l)Builder: any \(c)Buildable {
+              component.dependency.\(l)Buildable
+            }
+            /// \(c), while attached (the tree owns it; NavigationSync may detach it).
+            private var \(l): (\(routing))? {
+              get { attached["\(c)"]\(kind == .flow ? "" : " as? any ViewableRouting") }
+              set { attached["\(c)"] = newValue }
+            }
+
             func routeTo\(c)() {
               guard \(l) == nil else { return }
           \(show(child, kind: kind, viewless: parent.isViewless).map { "    " + $0 }.joined(separator: "\n"))
@@ -392,8 +391,7 @@ enum ParentWiring {
   }
 
   /// `text` with `insertions` (all for one file) made: each insertion's lines right above its marker, at the
-  /// marker's indentation (blank lines stay blank); imports into the import block, sorted. A list's element
-  /// above the marker gets the comma a formatter may have removed.
+  /// marker's indentation (blank lines stay blank); imports into the import block, sorted.
   /// - Returns: the new text, or the markers the file lacks.
   static func apply(_ insertions: [Insertion], to text: String) -> Result<String, MissingMarkers> {
     var lines = text.components(separatedBy: "\n")
@@ -408,17 +406,7 @@ enum ParentWiring {
         continue
       }
       let indent = String(lines[index].prefix { $0 == " " })
-      if marker.isListElement { restoreComma(above: index, in: &lines) }
       lines.insert(contentsOf: insertion.lines.map { $0.isEmpty ? "" : indent + $0 }, at: index)
-      // A router's first child: its initializer now differs from ViewableRouter's, so it overrides nothing.
-      if marker == .routerParameters, let initializer = lines.firstIndex(of: "  override init(") {
-        lines[initializer] = "  init("
-        if lines[initializer - 1].hasPrefix("  // ") {
-          var first = initializer - 1
-          while first > 0, lines[first - 1].hasPrefix("  // ") { first -= 1 }
-          lines.removeSubrange(first..<initializer)
-        }
-      }
     }
     return missing.isEmpty ? .success(lines.joined(separator: "\n")) : .failure(MissingMarkers(markers: missing))
   }
@@ -442,26 +430,6 @@ enum ParentWiring {
     let position = (first...end).first { lines[$0] > line } ?? end + 1
     lines.insert(line, at: position)
   }
-
-  /// Adds the comma a list's last element lacks (a formatter drops it before a comment), so a new element
-  /// can follow it.
-  private static func restoreComma(above index: Int, in lines: inout [String]) {
-    var previous = index - 1
-    while previous >= 0,
-      lines[previous].trimmingLeadingSpaces.isEmpty || lines[previous].trimmingLeadingSpaces.hasPrefix("//")
-    {
-      previous -= 1
-    }
-    guard previous >= 0 else { return }
-    let trimmed = lines[previous].trimmingTrailingSpaces
-    guard let last = trimmed.last, !",([{".contains(last) else { return }
-    lines[previous] = trimmed + ","
-  }
-}
-
-extension Marker {
-  /// Whether the marker ends a comma-separated list (arguments, parameters).
-  var isListElement: Bool { self == .routerArguments || self == .routerParameters }
 }
 
 extension RIBKind {

@@ -4,16 +4,8 @@
 public enum Marker: String, CaseIterable, Sendable {
   /// The requirements of the RIB's dependency (`var childBuildable: any ChildBuildable { get }`).
   case dependency
-  /// The arguments of the router's initializer, in the builder.
-  case routerArguments = "router arguments"
   /// The children's listener protocols, in the `XChildListeners` composition.
   case listeners
-  /// The router's stored properties (a child's builder, the child while attached).
-  case routerProperties = "router properties"
-  /// The parameters of the router's initializer.
-  case routerParameters = "router parameters"
-  /// The assignments of the router's initializer.
-  case routerAssignments = "router assignments"
   /// Root's tabs, in `didLoad()`.
   case tabs
   /// The routes the interactor asks of its router (`XRouting`).
@@ -28,17 +20,14 @@ public enum Marker: String, CaseIterable, Sendable {
   case features
   /// The list of feature previews (`App/FeaturePreviews/FeaturePreviews.swift`).
   case previews
+  /// The generated features' deep links (`FeatureDeepLink.generated`).
   case deepLinks = "deep links"
 
   /// Where the marker goes, for a refusal that lists the missing ones.
   public var place: String {
     switch self {
     case .dependency: "inside the `XDependency` protocol (the builder's file)"
-    case .routerArguments: "in the builder, the last argument of the router's initializer call (one argument per line)"
     case .listeners: "after `typealias XChildListeners = ...` (the router's file), which `XInteractable` refines"
-    case .routerProperties: "in the router's stored properties"
-    case .routerParameters: "the router's initializer's last parameter (one parameter per line)"
-    case .routerAssignments: "in the router's initializer, before `super.init`"
     case .tabs: "in Root's router, where the tabs are appended"
     case .routing: "inside the `XRouting` protocol (the interactor's file)"
     case .presentableListener: "inside the `XPresentableListener` protocol (the view controller's file)"
