@@ -251,6 +251,18 @@ struct CommandTests {
     #expect(Repository.snapshot(package) == before)
   }
 
+  @Test func aChildFileThatExistsIsRefusedAndNothingIsWritten() throws {
+    let package = try packageWithATab()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let path = "Modules/Features/\(tab)/Tests/\(tab)Tests+\(child).swift"
+    try "// a team's own file\n".write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(package)
+    let result = run([child, "--parent", tab, "--as", "push"], in: package)
+    #expect(result.code == 1)
+    #expect(result.errors == ["error: \(path) already exists; choose another name."])
+    #expect(Repository.snapshot(package) == before)
+  }
+
   @Test func aParentTakesASecondChildInFilesOfItsOwn() throws {
     let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
