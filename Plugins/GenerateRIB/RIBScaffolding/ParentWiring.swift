@@ -80,15 +80,12 @@ struct Insertion: Equatable {
   let marker: Marker?
   /// The lines, indented relative to the marker.
   let lines: [String]
-  /// Whether the parent may lack the marker (then nothing is inserted).
-  var isOptional = false
 
   /// An insertion above `marker`.
-  init(path: String, marker: Marker, lines: [String], isOptional: Bool = false) {
+  init(path: String, marker: Marker, lines: [String]) {
     self.path = path
     self.marker = marker
     self.lines = lines
-    self.isOptional = isOptional
   }
 
   /// `modules` imported in `path`, in the import block's sorted order.

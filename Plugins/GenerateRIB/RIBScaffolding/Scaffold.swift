@@ -152,8 +152,6 @@ public enum Scaffold {
       }
       if let path = holders.first(where: { $0 == insertion.path }) ?? holders.first {
         resolved.append((path, insertion))
-      } else if insertion.isOptional {
-        continue
       } else if !missing.contains(ParentWiring.Missing(path: insertion.path, marker: marker)) {
         missing.append(ParentWiring.Missing(path: insertion.path, marker: marker))
       }
