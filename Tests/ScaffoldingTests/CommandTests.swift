@@ -131,8 +131,12 @@ struct CommandTests {
     #expect(!router.contains("func routeTo\(child)()"))
     #expect(
       routes.contains(
-        "  private var \(childMember)Builder: any \(child)Buildable {\n    component.dependency.\(childMember)Buildable\n"
-      ))
+        "  private var \(childMember)Builder: any \(child)Buildable { component.\(childMember)Buildable }"))
+    let component = try read(folder + "Implementation/\(tab)Component+\(child).swift", in: package)
+    #expect(
+      component.contains(
+        "extension \(tab)Component {\n  /// Builds \(child).\n"
+          + "  var \(childMember)Buildable: any \(child)Buildable { dependency.\(childMember)Buildable }\n}"))
     #expect(routes.contains("    get { attached[\"\(child)\"]"))
     let show =
       switch kind {

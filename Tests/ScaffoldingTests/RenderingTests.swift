@@ -141,7 +141,9 @@ struct RenderingTests {
         let own = ParentWiring.childFiles(
           child: child, kind: childKind, parent: parent, startScreen: start, startListenerMock: false)
         let ownNames: [String] = own.map { String($0.path.split(separator: "/").last ?? "") }
-        var expected: [String] = ["ProfileRouter+Child.swift", "ProfileInteractor+Child.swift"]
+        var expected: [String] = [
+          "ProfileComponent+Child.swift", "ProfileRouter+Child.swift", "ProfileInteractor+Child.swift",
+        ]
         if kind == .flow { expected.append("ProfileStartInteractor+Child.swift") }
         expected += ["ProfileTests+Child.swift", "FeaturePreview+Profile+Child.swift"]
         #expect(ownNames == expected, "\(kind)")

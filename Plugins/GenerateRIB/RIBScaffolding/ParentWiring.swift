@@ -147,6 +147,7 @@ enum ParentWiring {
   static func extendedTypes(of parent: ParentRIB) -> [(path: String, declaration: String, place: String)] {
     let p = parent.name
     return [
+      (parent.builder, "final class \(p)Component", "the component its builder makes and passes to its router"),
       (parent.router, "let component: \(p)Component", "in `\(p)Router`: the component its builder passes it"),
       (parent.router, "let attached = AttachedChildren()", "in `\(p)Router`: the children its routes attached"),
       (parent.tests, "final class Mock\(p)Router", "records the routes (it adopts `\(p)Routing`)"),
@@ -158,7 +159,7 @@ enum ParentWiring {
   }
 
   /// The files of their own that wire `child` (of `kind`, not a tab) into `parent`, next to the parent's files:
-  /// the routes (`PRouter+C.swift`), the interactor's answers (`PInteractor+C.swift`), a viewless parent's first
+  /// the child's builder from the component (`PComponent+C.swift`), the routes (`PRouter+C.swift`), the interactor's answers (`PInteractor+C.swift`), a viewless parent's first
   /// screen passing the row's tap on (`SInteractor+C.swift`), the tests' mocks and route test (`PTests+C.swift`)
   /// and the preview's stand-in (`FeaturePreview+P+C.swift`). Each is an extension of a type the parent declares.
   ///
@@ -183,14 +184,23 @@ enum ParentWiring {
     let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
     var files = [
       GeneratedFile(
+        path: folder(parent.builder) + "\(p)Component+\(c).swift",
+        contents: Templates.importLines("NavigatableRIBs", c) + "\n\n" + """
+          /// \(p)'s component gives the routes to \(c) its builder, from the dependency the composition root
+          /// satisfies (wired by generate-rib).
+          extension \(p)Component {
+            /// Builds \(c).
+            var \(l)Buildable: any \(c)Buildable { dependency.\(l)Buildable }
+          }
+
+          """),
+      GeneratedFile(
         path: folder(parent.router) + "\(p)Router+\(c).swift",
         contents: Templates.importLines("NavigatableRIBs", c) + "\n\n" + """
           /// How \(p) shows \(c) and takes it away (wired by generate-rib).
           extension \(p)Router {
-            /// \(c)'s builder, from the dependency \(p)'s component is given.
-            private var \(l)Builder: any \(c)Buildable {
-              component.dependency.\(l)Buildable
-            }
+            /// \(c)'s builder, from \(p)'s component (`\(p)Component+\(c).swift`).
+            private var \(l)Builder: any \(c)Buildable { component.\(l)Buildable }
             /// \(c), while attached (the tree owns it; NavigationSync may detach it).
             private var \(l): (\(routing))? {
               get { attached["\(c)"]\(kind == .flow ? "" : " as? any ViewableRouting") }
