@@ -8,7 +8,6 @@ import NavigatableRIBs
 final class AddPaymentMethodPreviewDependency: AddPaymentMethodDependency {
   let cardOnFileRepository: any CardOnFileRepository = InMemoryCardOnFileRepository(cards: [])
   let dateProvider: any DateProviding = SystemDateProvider()
-  // generate-rib: preview dependency
 }
 
 extension PreviewListener: AddPaymentMethodListener {

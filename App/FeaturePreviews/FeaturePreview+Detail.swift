@@ -5,7 +5,6 @@ import NavigatableRIBs
 /// Detail's dependency in its preview: its children's builders from their test support (generate-rib adds
 /// them).
 final class DetailPreviewDependency: DetailDependency {
-  // generate-rib: preview dependency
 }
 
 extension PreviewListener: DetailListener {

@@ -15,7 +15,6 @@ final class FinanceHomePreviewDependency: FinanceHomeDependency {
   let superPayRepository: any SuperPayRepository
   let topupBuildable: any TopupBuildable = MockTopupBuildable()
   let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
-  // generate-rib: preview dependency
 
   init() {
     let cards = InMemoryCardOnFileRepository(cards: [TestCards.visa, TestCards.mastercard])

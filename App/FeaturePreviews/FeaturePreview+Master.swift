@@ -8,7 +8,6 @@ import NavigatableRIBs
 /// them).
 final class MasterPreviewDependency: MasterDependency {
   let detailBuildable: any DetailBuildable = MockDetailBuildable()
-  // generate-rib: preview dependency
 }
 
 extension PreviewListener: MasterListener {}

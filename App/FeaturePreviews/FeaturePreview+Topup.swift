@@ -12,7 +12,6 @@ final class TopupPreviewDependency: TopupDependency {
   let cardOnFileRepository: any CardOnFileRepository
   let superPayRepository: any SuperPayRepository
   let addPaymentMethodBuildable: any AddPaymentMethodBuildable = MockAddPaymentMethodBuildable()
-  // generate-rib: preview dependency
 
   init(cards: [PaymentMethod] = [TestCards.visa]) {
     let cards = InMemoryCardOnFileRepository(cards: cards)

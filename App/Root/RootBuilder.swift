@@ -36,7 +36,7 @@ public final class RootBuilder: Builder<any RootDependency>, RootBuildable {
       viewController: viewController,
       masterBuilder: dependency.masterBuildable,
       financeHomeBuilder: dependency.financeHomeBuildable,
-      // generate-rib: router arguments
+      dependency: dependency
     )
     return (router, interactor)
   }

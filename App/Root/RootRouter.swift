@@ -30,18 +30,19 @@ final class RootRouter: LaunchRouter<any RootInteractable, any RootViewControlla
   private let financeHomeBuilder: any FinanceHomeBuildable
   private(set) weak var masterActionableItem: (any MasterActionableItem)?
   private(set) weak var financeHomeActionableItem: (any FinanceHomeActionableItem)?
-  // generate-rib: router properties
+  /// The app's dependency: the tabs generate-rib adds are built with the builders it gives.
+  let dependency: any RootDependency
 
   init(
     interactor: any RootInteractable,
     viewController: any RootViewControllable,
     masterBuilder: any MasterBuildable,
     financeHomeBuilder: any FinanceHomeBuildable,
-    // generate-rib: router parameters
+    dependency: any RootDependency
   ) {
     self.masterBuilder = masterBuilder
     self.financeHomeBuilder = financeHomeBuilder
-    // generate-rib: router assignments
+    self.dependency = dependency
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }

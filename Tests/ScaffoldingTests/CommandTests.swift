@@ -69,14 +69,10 @@ struct CommandTests {
     let router = try read("App/Root/RootRouter.swift", in: package)
     #expect(router.contains("  & \(tab)Listener\n// generate-rib: listeners"))
     #expect(
-      router.contains("    tabs.append(\(tabMember)Builder.build(withListener: interactor))\n    // generate-rib: tabs")
-    )
-    #expect(router.contains("    \(tabMember)Builder: any \(tab)Buildable,\n    // generate-rib: router parameters"))
+      router.contains(
+        "    tabs.append(dependency.\(tabMember)Buildable.build(withListener: interactor))\n    // generate-rib: tabs"))
     let builder = try read("App/Root/RootBuilder.swift", in: package)
     #expect(builder.contains("  var \(tabMember)Buildable: any \(tab)Buildable { get }\n  // generate-rib: dependency"))
-    #expect(
-      builder.contains(
-        "      \(tabMember)Builder: dependency.\(tabMember)Buildable,\n      // generate-rib: router arguments"))
     #expect(PackageManifest(text: try read("Package.swift", in: package)).featureNames.last == tab)
     let links = try read("App/Root/FeatureDeepLink.swift", in: package)
     #expect(
@@ -125,9 +121,23 @@ struct CommandTests {
     #expect(result.code == 0, "\(result.errors)")
     let folder = "Modules/Features/\(tab)/"
     let router = try read(folder + "Implementation/\(tab)Router.swift", in: package)
-    #expect(router.contains("  init(\n    interactor: any \(tab)Interactable,"))  // overrides nothing
-    #expect(router.contains("    \(childMember)Builder: any \(child)Buildable,\n"))
-    #expect(router.contains("  func routeTo\(child)() {"))
+    #expect(router.contains("  & \(child)Listener\n// generate-rib: listeners"))
+    #expect(!router.contains("\(childMember)Builder"))
+    // The routes, the interactor's answers, the tests' mocks and route test and the preview's stand-in are in
+    // files of their own, one per child.
+    let routes = try read(folder + "Implementation/\(tab)Router+\(child).swift", in: package)
+    #expect(routes.contains("extension \(tab)Router {\n"))
+    #expect(routes.contains("\n  func routeTo\(child)() {\n"))
+    #expect(!router.contains("func routeTo\(child)()"))
+    #expect(
+      routes.contains(
+        "  private var \(childMember)Builder: any \(child)Buildable { component.\(childMember)Buildable }"))
+    let component = try read(folder + "Implementation/\(tab)Component+\(child).swift", in: package)
+    #expect(
+      component.contains(
+        "extension \(tab)Component {\n  /// Builds \(child).\n"
+          + "  var \(childMember)Buildable: any \(child)Buildable { dependency.\(childMember)Buildable }\n}"))
+    #expect(routes.contains("    get { attached[\"\(child)\"]"))
     let show =
       switch kind {
       case .push: "if pushChild(router) { \(childMember) = router }"
@@ -136,18 +146,31 @@ struct CommandTests {
       case .flow, .tab:
         "let router = \(childMember)Builder.build(withListener: interactor, presentingFrom: viewControllable)"
       }
-    #expect(router.contains(show))
-    let interactor = try read(folder + "Implementation/\(tab)Interactor.swift", in: package)
+    #expect(routes.contains(show))
+    let answers = try read(folder + "Implementation/\(tab)Interactor+\(child).swift", in: package)
     let listenerMethod =
       kind == .push
       ? "\(childMember)DidRequestClose" : kind == .sheet ? "\(childMember)DidFinish" : "\(childMember)DidClose"
-    #expect(interactor.contains("  func \(listenerMethod)() {\n    router?.detach\(child)()\n  }"))
-    #expect(interactor.contains("  func didTap\(child)() {\n    router?.routeTo\(child)()\n  }"))
+    #expect(answers.contains("  func \(listenerMethod)() {\n    router?.detach\(child)()\n  }"))
+    #expect(answers.contains("  func didTap\(child)() {\n    router?.routeTo\(child)()\n  }"))
+    let interactor = try read(folder + "Implementation/\(tab)Interactor.swift", in: package)
+    #expect(interactor.contains("  func routeTo\(child)()\n"))  // in `\(tab)Routing`
     let screen = try read(folder + "Implementation/\(tab)ViewController.swift", in: package)
     #expect(screen.contains("ScreenItem(.row, \"\(child)\") { [weak self] in self?.listener?.didTap\(child)() }"))
-    let tests = try read(folder + "Tests/\(tab)Tests.swift", in: package)
-    #expect(tests.contains("let \(childMember)Buildable: any \(child)Buildable = Mock\(child)Buildable()"))
-    #expect(tests.contains("@Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"))
+    let tests = try read(folder + "Tests/\(tab)Tests+\(child).swift", in: package)
+    #expect(
+      tests.contains(
+        "var \(childMember)Buildable: any \(child)Buildable {\n    mockBuilders(Mock\(child)Buildable.init)\n  }"))
+    #expect(
+      tests.contains(
+        "extension \(tab)RouterAndBuilderTests {\n  @Test func the\(child)RowShows\(child)AndItsListenerCallTakesItAway() {"
+      ))
+    #expect(
+      tests.contains("extension Mock\(tab)Router {\n  func routeTo\(child)() { calls.append(\"routeTo\(child)\") }"))
+    #expect(!(try read(folder + "Tests/\(tab)Tests.swift", in: package)).contains(child))
+    let preview = try read("App/FeaturePreviews/FeaturePreview+\(tab)+\(child).swift", in: package)
+    #expect(
+      preview.contains("extension \(tab)PreviewDependency {\n  var \(childMember)Buildable: any \(child)Buildable {"))
     let links = try read("App/Root/FeatureDeepLink.swift", in: package)
     #expect(links.contains("    FeatureDeepLink(feature: \"\(child)\", parent: \"\(tab)\", row: \"\(child)\"),\n"))
     let manifest = try read("Package.swift", in: package)
@@ -196,7 +219,7 @@ struct CommandTests {
     defer { try? FileManager.default.removeItem(at: package) }
     let screenPath = "Modules/Features/\(tab)/Implementation/\(tab)ViewController.swift"
     let routerPath = "Modules/Features/\(tab)/Implementation/\(tab)Router.swift"
-    for (path, marker) in [(screenPath, "// generate-rib: items"), (routerPath, "// generate-rib: routes")] {
+    for (path, marker) in [(screenPath, "// generate-rib: items"), (routerPath, "// generate-rib: listeners")] {
       let text = try read(path, in: package).replacingOccurrences(of: marker, with: "")
       try text.write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
     }
@@ -207,28 +230,61 @@ struct CommandTests {
     #expect(lines.first?.hasPrefix("error: \(tab) cannot take a child yet: add these 2 lines") == true, "\(lines)")
     #expect(
       lines.dropFirst() == [
-        "  \(routerPath): `// generate-rib: routes` \(Marker.routes.place)",
+        "  \(routerPath): `// generate-rib: listeners` \(Marker.listeners.place)",
         "  \(screenPath): `// generate-rib: items` \(Marker.items.place)",
       ])
     #expect(Repository.snapshot(package) == before)
   }
 
-  @Test func aFormattedParentTakesASecondChild() throws {
-    // `make format` drops the comma after a list's last element when a comment follows it; the next
-    // generate-rib must still produce code that builds (here: the comma is back before the new argument).
+  @Test func aParentMissingWhatTheChildFilesExtendIsRefusedAndNothingIsWritten() throws {
     let package = try packageWithATab()
     defer { try? FileManager.default.removeItem(at: package) }
-    let builderPath = "Modules/Features/\(tab)/Implementation/\(tab)Builder.swift"
-    let builder = try read(builderPath, in: package)
-    let formatted = builder.replacingOccurrences(
-      of: "viewController: viewController,\n      // generate-rib: router arguments",
-      with: "viewController: viewController\n      // generate-rib: router arguments")
-    #expect(formatted != builder)
-    try formatted.write(to: package.appendingPathComponent(builderPath), atomically: true, encoding: .utf8)
-    #expect(run([child, "--parent", tab, "--as", "push"], in: package).code == 0)
+    let testsPath = "Modules/Features/\(tab)/Tests/\(tab)Tests.swift"
+    let text = try read(testsPath, in: package).replacingOccurrences(
+      of: "let mockBuilders = MockBuilders()", with: "")
+    try text.write(to: package.appendingPathComponent(testsPath), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(package)
+    let result = run([child, "--parent", tab, "--as", "sheet"], in: package)
+    #expect(result.code == 1)
+    let lines = (result.errors.first ?? "").split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("error: \(tab) cannot take a child yet: its child files extend these 1") == true)
     #expect(
-      try read(builderPath, in: package).contains(
-        "viewController: viewController,\n      \(childMember)Builder: dependency.\(childMember)Buildable,\n"))
+      lines.dropFirst() == [
+        "  \(testsPath): `let mockBuilders = MockBuilders()` in `\(tab)TestDependency`: its children's stand-ins"
+      ])
+    #expect(Repository.snapshot(package) == before)
+  }
+
+  @Test func aChildFileThatExistsIsRefusedAndNothingIsWritten() throws {
+    let package = try packageWithATab()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let path = "Modules/Features/\(tab)/Tests/\(tab)Tests+\(child).swift"
+    try "// a team's own file\n".write(to: package.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(package)
+    let result = run([child, "--parent", tab, "--as", "push"], in: package)
+    #expect(result.code == 1)
+    #expect(result.errors == ["error: \(path) already exists; choose another name."])
+    #expect(Repository.snapshot(package) == before)
+  }
+
+  @Test func aParentTakesASecondChildInFilesOfItsOwn() throws {
+    let package = try packageWithATab()
+    defer { try? FileManager.default.removeItem(at: package) }
+    let second = Repository.unusedFeatureName("ProbeSecond")
+    #expect(run([child, "--parent", tab, "--as", "push"], in: package).code == 0)
+    let folder = "Modules/Features/\(tab)/Implementation/"
+    let builder = try read(folder + "\(tab)Builder.swift", in: package)
+    let screen = try read(folder + "\(tab)ViewController.swift", in: package)
+    #expect(run([second, "--parent", tab, "--as", "sheet"], in: package).code == 0)
+    let router = try read(folder + "\(tab)Router.swift", in: package)
+    #expect(router.contains("  & \(child)Listener\n  & \(second)Listener\n// generate-rib: listeners"))
+    #expect(!router.contains("routeTo"))
+    // Each child has its own routes; the builder grew by the dependency's requirement, the screen by its row.
+    #expect(try read(folder + "\(tab)Router+\(child).swift", in: package).contains("func routeTo\(child)()"))
+    #expect(try read(folder + "\(tab)Router+\(second).swift", in: package).contains("func routeTo\(second)()"))
+    #expect(try read(folder + "\(tab)Builder.swift", in: package).count > builder.count)
+    let rows = try read(folder + "\(tab)ViewController.swift", in: package)
+    #expect(rows.components(separatedBy: "\n").count == screen.components(separatedBy: "\n").count + 3)
   }
 
   @Test func refusesADirectoryWithoutAPackage() throws {

@@ -135,7 +135,18 @@ struct RenderingTests {
           return file.contents
         }
         let changed = Set(changes.map(\.path))
-        #expect(changed.count == (kind == .flow ? 10 : 8), "\(kind) taking a \(childKind): \(changed.sorted())")
+        // Builder, router, interactor, the screen with the rows (a flow: and its interactor), previews, deep links.
+        #expect(changed.count == (kind == .flow ? 7 : 6), "\(kind) taking a \(childKind): \(changed.sorted())")
+        let start = files.first { $0.path.hasSuffix("StartViewController.swift") }?.path
+        let own = ParentWiring.childFiles(
+          child: child, kind: childKind, parent: parent, startScreen: start, startListenerMock: false)
+        let ownNames: [String] = own.map { String($0.path.split(separator: "/").last ?? "") }
+        var expected: [String] = [
+          "ProfileComponent+Child.swift", "ProfileRouter+Child.swift", "ProfileInteractor+Child.swift",
+        ]
+        if kind == .flow { expected.append("ProfileStartInteractor+Child.swift") }
+        expected += ["ProfileTests+Child.swift", "FeaturePreview+Profile+Child.swift"]
+        #expect(ownNames == expected, "\(kind)")
         #expect(changes.allSatisfy { !$0.contents.contains("import Child\n// ") }, "\(kind)")
         let rows = changes.filter { $0.contents.contains(#"ScreenItem(.row, "Child")"#) }
         #expect(rows.count == 1, "\(kind) taking a \(childKind)")

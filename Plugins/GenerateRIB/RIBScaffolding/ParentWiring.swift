@@ -80,15 +80,12 @@ struct Insertion: Equatable {
   let marker: Marker?
   /// The lines, indented relative to the marker.
   let lines: [String]
-  /// Whether the parent may lack the marker (then nothing is inserted).
-  var isOptional = false
 
   /// An insertion above `marker`.
-  init(path: String, marker: Marker, lines: [String], isOptional: Bool = false) {
+  init(path: String, marker: Marker, lines: [String]) {
     self.path = path
     self.marker = marker
     self.lines = lines
-    self.isOptional = isOptional
   }
 
   /// `modules` imported in `path`, in the import block's sorted order.
@@ -114,90 +111,192 @@ enum ParentWiring {
       Insertion(
         path: parent.builder, marker: .dependency,
         lines: ["/// Builds \(c) (wired by generate-rib).", "var \(l)Buildable: any \(c)Buildable { get }"]),
-      Insertion(path: parent.builder, marker: .routerArguments, lines: ["\(l)Builder: dependency.\(l)Buildable,"]),
       Insertion(path: parent.router, imports: [c]),
       Insertion(path: parent.router, marker: .listeners, lines: ["  & \(c)Listener"]),
-      Insertion(path: parent.router, marker: .routerParameters, lines: ["\(l)Builder: any \(c)Buildable,"]),
-      Insertion(path: parent.router, marker: .routerAssignments, lines: ["self.\(l)Builder = \(l)Builder"]),
     ]
     if kind == .tab {
       result.append(
-        Insertion(path: parent.router, marker: .routerProperties, lines: ["private let \(l)Builder: any \(c)Buildable"])
-      )
-      result.append(
         Insertion(
-          path: parent.router, marker: .tabs, lines: ["tabs.append(\(l)Builder.build(withListener: interactor))"]))
+          path: parent.router, marker: .tabs,
+          lines: ["tabs.append(dependency.\(l)Buildable.build(withListener: interactor))"]))
       return result
     }
-    let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
-    result.append(
-      Insertion(
-        path: parent.router, marker: .routerProperties,
-        lines: [
-          "private let \(l)Builder: any \(c)Buildable",
-          "/// \(c), while attached (the tree owns it; NavigationSync may detach it).",
-          "private weak var \(l): (\(routing))?",
-        ]))
-    result.append(
-      Insertion(
-        path: parent.router, marker: .routes,
-        lines: ["func routeTo\(c)() {", "  guard \(l) == nil else { return }"]
-          + show(child, kind: kind, viewless: parent.isViewless).map { "  " + $0 } + [
-            "}",
-            "",
-            "func detach\(c)() {",
-            "  guard let \(l) else { return }",
-            "  detachChild(\(l))  // \(kind.whatDetachingDoes)",
-            "}",
-            "",
-          ]))
     result += [
-      Insertion(path: parent.interactor, imports: [c]),
       Insertion(
         path: parent.interactor, marker: .routing,
         lines: ["/// Shows \(c).", "func routeTo\(c)()", "/// Takes \(c) away.", "func detach\(c)()"]),
-      Insertion(
-        path: parent.interactor, marker: .presentableListenerMethods,
-        lines: ["func didTap\(c)() {", "  router?.routeTo\(c)()", "}", ""]),
-      Insertion(
-        path: parent.interactor, marker: .listenerMethods,
-        lines: ["func \(l)\(kind.listenerMethod ?? "")() {", "  router?.detach\(c)()", "}", ""]),
       Insertion(
         path: parent.viewController, marker: .presentableListener,
         lines: ["/// The \"\(c)\" row was tapped.", "func didTap\(c)()"]),
       Insertion(
         path: parent.viewController, marker: .items,
         lines: ["ScreenItem(.row, \"\(c)\") { [weak self] in self?.listener?.didTap\(c)() }"]),
-      Insertion(path: parent.tests, imports: [c, c + "TestSupport"]),
-      Insertion(path: parent.preview, imports: [c, c + "TestSupport"]),
-      Insertion(
-        path: parent.preview, marker: .previewDependency,
-        lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
-      Insertion(
-        path: parent.tests, marker: .mockRouting,
-        lines: [
-          "func routeTo\(c)() { calls.append(\"routeTo\(c)\") }", "func detach\(c)() { calls.append(\"detach\(c)\") }",
-        ]),
-      Insertion(
-        path: parent.tests, marker: .mockDependency,
-        lines: ["let \(l)Buildable: any \(c)Buildable = Mock\(c)Buildable()"]),
-      Insertion(path: parent.tests, marker: .routeTests, lines: routeTest(child: child, kind: kind, parent: parent)),
     ]
     if parent.isViewless {
       // The row is on the flow's first screen: its interactor passes the tap on to the flow's interactor.
-      result += [
+      result.append(
         Insertion(
           path: parent.startInteractor, marker: .startListener,
-          lines: ["/// The \"\(c)\" row was tapped.", "func didTap\(c)()"]),
-        Insertion(
-          path: parent.startInteractor, marker: .startListenerCalls,
-          lines: ["func didTap\(c)() {", "  listener?.didTap\(c)()", "}", ""]),
-        Insertion(
-          path: parent.tests, marker: .startListenerMock,
-          lines: ["func didTap\(c)() { calls.append(\"didTap\(c)\") }"], isOptional: true),
-      ]
+          lines: ["/// The \"\(c)\" row was tapped.", "func didTap\(c)()"]))
     }
     return result
+  }
+
+  /// What the child files extend, which the parent declares once: each file, the text of the declaration it
+  /// must hold, and where that goes.
+  static func extendedTypes(of parent: ParentRIB) -> [(path: String, declaration: String, place: String)] {
+    let p = parent.name
+    return [
+      (parent.builder, "final class \(p)Component", "the component its builder makes and passes to its router"),
+      (parent.router, "let component: \(p)Component", "in `\(p)Router`: the component its builder passes it"),
+      (parent.router, "let attached = AttachedChildren()", "in `\(p)Router`: the children its routes attached"),
+      (parent.tests, "final class Mock\(p)Router", "records the routes (it adopts `\(p)Routing`)"),
+      (parent.tests, "final class \(p)TestDependency", "the tests' dependency (it adopts `\(p)Dependency`)"),
+      (parent.tests, "let mockBuilders = MockBuilders()", "in `\(p)TestDependency`: its children's stand-ins"),
+      (parent.tests, "struct \(p)RouterAndBuilderTests", "the suite with `makeShown()` (a flow: `makeStarted()`)"),
+      (parent.preview, "final class \(p)PreviewDependency", "the preview's dependency (it adopts `\(p)Dependency`)"),
+    ]
+  }
+
+  /// The files of their own that wire `child` (of `kind`, not a tab) into `parent`, next to the parent's files:
+  /// the child's builder from the component (`PComponent+C.swift`), the routes (`PRouter+C.swift`), the interactor's answers (`PInteractor+C.swift`), a viewless parent's first
+  /// screen passing the row's tap on (`SInteractor+C.swift`), the tests' mocks and route test (`PTests+C.swift`)
+  /// and the preview's stand-in (`FeaturePreview+P+C.swift`). Each is an extension of a type the parent declares.
+  ///
+  /// - Parameters:
+  ///   - child: The new child.
+  ///   - kind: How the parent shows it.
+  ///   - parent: The parent.
+  ///   - startScreen: A viewless parent's first screen: the path of its view controller (`SViewController.swift`,
+  ///     the file with the `items` marker); nil for a parent with a screen.
+  ///   - startListenerMock: Whether the parent's tests declare `MockSListener`, the mock of that screen's
+  ///     listener (it then answers the new row's call too).
+  /// - Returns: The files, with paths relative to the package's directory.
+  static func childFiles(
+    child: FeatureName, kind: RIBKind, parent: ParentRIB, startScreen: String?, startListenerMock: Bool
+  ) -> [GeneratedFile] {
+    guard kind != .tab else { return [] }
+    let p = parent.name
+    let c = child.name
+    let l = child.lowerCamel
+    func folder(_ path: String) -> String { path.split(separator: "/").dropLast().joined(separator: "/") + "/" }
+    let listenerMethod = "\(l)\(kind.listenerMethod ?? "")"
+    let routing = kind == .flow ? "any Routing" : "any ViewableRouting"
+    var files = [
+      GeneratedFile(
+        path: folder(parent.builder) + "\(p)Component+\(c).swift",
+        contents: Templates.importLines("NavigatableRIBs", c) + "\n\n" + """
+          /// \(p)'s component gives the routes to \(c) its builder, from the dependency the composition root
+          /// satisfies (wired by generate-rib).
+          extension \(p)Component {
+            /// Builds \(c).
+            var \(l)Buildable: any \(c)Buildable { dependency.\(l)Buildable }
+          }
+
+          """),
+      GeneratedFile(
+        path: folder(parent.router) + "\(p)Router+\(c).swift",
+        contents: Templates.importLines("NavigatableRIBs", c) + "\n\n" + """
+          /// How \(p) shows \(c) and takes it away (wired by generate-rib).
+          extension \(p)Router {
+            /// \(c)'s builder, from \(p)'s component (`\(p)Component+\(c).swift`).
+            private var \(l)Builder: any \(c)Buildable { component.\(l)Buildable }
+            /// \(c), while attached (the tree owns it; NavigationSync may detach it).
+            private var \(l): (\(routing))? {
+              get { attached["\(c)"]\(kind == .flow ? "" : " as? any ViewableRouting") }
+              set { attached["\(c)"] = newValue }
+            }
+
+            func routeTo\(c)() {
+              guard \(l) == nil else { return }
+          \(show(child, kind: kind, viewless: parent.isViewless).map { "    " + $0 }.joined(separator: "\n"))
+            }
+
+            func detach\(c)() {
+              guard let \(l) else { return }
+              detachChild(\(l))  // \(kind.whatDetachingDoes)
+            }
+          }
+
+          """),
+      GeneratedFile(
+        path: folder(parent.interactor) + "\(p)Interactor+\(c).swift",
+        contents: """
+          /// \(p)'s answers about \(c) (wired by generate-rib): the row that shows it, and \(c)'s listener.
+          extension \(p)Interactor {
+            func didTap\(c)() {
+              router?.routeTo\(c)()
+            }
+
+            // MARK: - \(c)Listener
+
+            func \(listenerMethod)() {
+              router?.detach\(c)()
+            }
+          }
+
+          """),
+    ]
+    var startMock = ""
+    if let startScreen, parent.isViewless {
+      let s = String(startScreen.split(separator: "/").last ?? "").replacingOccurrences(
+        of: "ViewController.swift", with: "")
+      files.append(
+        GeneratedFile(
+          path: folder(startScreen) + "\(s)Interactor+\(c).swift",
+          contents: """
+            /// \(s) passes a tap on its "\(c)" row on to \(p) (wired by generate-rib).
+            extension \(s)Interactor {
+              func didTap\(c)() {
+                listener?.didTap\(c)()
+              }
+            }
+
+            """))
+      if startListenerMock {
+        startMock = """
+
+          extension Mock\(s)Listener {
+            func didTap\(c)() { calls.append("didTap\(c)") }
+          }
+
+          """
+      }
+    }
+    let routeTest = routeTest(child: child, kind: kind, parent: parent).map { $0.isEmpty ? "" : "  " + $0 }
+    files.append(
+      GeneratedFile(
+        path: folder(parent.tests) + "\(p)Tests+\(c).swift",
+        contents: Templates.importLines(
+          "FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", c, c + "TestSupport")
+          + "\n\n@testable import \(p)Impl\n\n" + """
+            extension Mock\(p)Router {
+              func routeTo\(c)() { calls.append("routeTo\(c)") }
+              func detach\(c)() { calls.append("detach\(c)") }
+            }
+
+            extension \(p)TestDependency {
+              var \(l)Buildable: any \(c)Buildable {
+                mockBuilders(Mock\(c)Buildable.init)
+              }
+            }
+            \(startMock)
+            extension \(p)RouterAndBuilderTests {
+            \(routeTest.dropLast().joined(separator: "\n"))
+            }
+
+            """))
+    files.append(
+      GeneratedFile(
+        path: "App/FeaturePreviews/FeaturePreview+\(p)+\(c).swift",
+        contents: Templates.importLines(c, c + "TestSupport") + "\n\n" + """
+          /// \(p)'s preview shows \(c)'s stand-in from its test support (wired by generate-rib).
+          extension \(p)PreviewDependency {
+            var \(l)Buildable: any \(c)Buildable { Mock\(c)Buildable() }
+          }
+
+          """))
+    return files
   }
 
   /// The body of `routeToChild()` after its guard: builds the child and shows it.
@@ -299,8 +398,7 @@ enum ParentWiring {
   }
 
   /// `text` with `insertions` (all for one file) made: each insertion's lines right above its marker, at the
-  /// marker's indentation (blank lines stay blank); imports into the import block, sorted. A list's element
-  /// above the marker gets the comma a formatter may have removed.
+  /// marker's indentation (blank lines stay blank); imports into the import block, sorted.
   /// - Returns: the new text, or the markers the file lacks.
   static func apply(_ insertions: [Insertion], to text: String) -> Result<String, MissingMarkers> {
     var lines = text.components(separatedBy: "\n")
@@ -315,17 +413,7 @@ enum ParentWiring {
         continue
       }
       let indent = String(lines[index].prefix { $0 == " " })
-      if marker.isListElement { restoreComma(above: index, in: &lines) }
       lines.insert(contentsOf: insertion.lines.map { $0.isEmpty ? "" : indent + $0 }, at: index)
-      // A router's first child: its initializer now differs from ViewableRouter's, so it overrides nothing.
-      if marker == .routerParameters, let initializer = lines.firstIndex(of: "  override init(") {
-        lines[initializer] = "  init("
-        if lines[initializer - 1].hasPrefix("  // ") {
-          var first = initializer - 1
-          while first > 0, lines[first - 1].hasPrefix("  // ") { first -= 1 }
-          lines.removeSubrange(first..<initializer)
-        }
-      }
     }
     return missing.isEmpty ? .success(lines.joined(separator: "\n")) : .failure(MissingMarkers(markers: missing))
   }
@@ -349,26 +437,6 @@ enum ParentWiring {
     let position = (first...end).first { lines[$0] > line } ?? end + 1
     lines.insert(line, at: position)
   }
-
-  /// Adds the comma a list's last element lacks (a formatter drops it before a comment), so a new element
-  /// can follow it.
-  private static func restoreComma(above index: Int, in lines: inout [String]) {
-    var previous = index - 1
-    while previous >= 0,
-      lines[previous].trimmingLeadingSpaces.isEmpty || lines[previous].trimmingLeadingSpaces.hasPrefix("//")
-    {
-      previous -= 1
-    }
-    guard previous >= 0 else { return }
-    let trimmed = lines[previous].trimmingTrailingSpaces
-    guard let last = trimmed.last, !",([{".contains(last) else { return }
-    lines[previous] = trimmed + ","
-  }
-}
-
-extension Marker {
-  /// Whether the marker ends a comma-separated list (arguments, parameters).
-  var isListElement: Bool { self == .routerArguments || self == .routerParameters }
 }
 
 extension RIBKind {

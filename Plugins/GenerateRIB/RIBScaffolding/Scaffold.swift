@@ -93,9 +93,37 @@ public enum Scaffold {
     }
     changes.append(GeneratedFile(path: "Package.swift", contents: edited))
     changes += try wire(ParentWiring.insertions(child: name, kind: request.kind, parent: parent), into: parent, read)
+    // A viewless parent's first screen is the screen whose view controller carries the rows' marker.
+    let startScreen = parent.files.first { path in
+      path.hasSuffix("ViewController.swift")
+        && (try? read(path))?.components(separatedBy: "\n").contains {
+          $0.trimmingLeadingSpaces == Marker.items.line
+        } == true
+    }
+    let startName = startScreen.map { String($0.split(separator: "/").last ?? "").dropLast(20) } ?? ""
+    let startListenerMock =
+      (try? read(parent.tests))?.contains("final class Mock\(startName)Listener") == true && !startName.isEmpty
+    let childFiles = ParentWiring.childFiles(
+      child: name, kind: request.kind, parent: parent, startScreen: startScreen,
+      startListenerMock: startListenerMock)
+    if let taken = childFiles.first(where: { existingEntry($0.path, in: directory) != nil }) {
+      throw ScaffoldingError("\(taken.path) already exists; choose another name.")
+    }
+    if request.kind != .tab {
+      let lacking = ParentWiring.extendedTypes(of: parent).filter { path, declaration, _ in
+        (try? read(path))?.contains(declaration) != true
+      }
+      if !lacking.isEmpty {
+        throw ScaffoldingError(
+          ([
+            "\(parent.name) cannot take a child yet: its child files extend these \(lacking.count) declarations (Documentation/Features.md, \"Taking a generated child\"):"
+          ]
+            + lacking.map { "  \($0.path): `\($0.declaration)` \($0.place)" }).joined(separator: "\n"))
+      }
+    }
     return ScaffoldPlan(
-      name: name, kind: request.kind, parent: parent.name, files: Templates.files(for: name, kind: request.kind),
-      changes: changes)
+      name: name, kind: request.kind, parent: parent.name,
+      files: Templates.files(for: name, kind: request.kind) + childFiles, changes: changes)
   }
 
   /// The parent's files with `insertions` made. Each insertion goes to its file when that file has the marker,
@@ -124,8 +152,6 @@ public enum Scaffold {
       }
       if let path = holders.first(where: { $0 == insertion.path }) ?? holders.first {
         resolved.append((path, insertion))
-      } else if insertion.isOptional {
-        continue
       } else if !missing.contains(ParentWiring.Missing(path: insertion.path, marker: marker)) {
         missing.append(ParentWiring.Missing(path: insertion.path, marker: marker))
       }

@@ -39,7 +39,7 @@ public final class AddPaymentMethodBuilder: Builder<any AddPaymentMethodDependen
     return AddPaymentMethodRouter(
       interactor: interactor,
       viewController: viewController,
-      // generate-rib: router arguments
+      component: component
     )
   }
 }

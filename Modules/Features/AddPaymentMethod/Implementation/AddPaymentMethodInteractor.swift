@@ -50,9 +50,5 @@ final class AddPaymentMethodInteractor: PresentableInteractor<any AddPaymentMeth
     listener?.addPaymentMethodDidCancel()
   }
 
-  // generate-rib: presentable listener methods
-
   // MARK: - The children's listeners
-
-  // generate-rib: listener methods
 }

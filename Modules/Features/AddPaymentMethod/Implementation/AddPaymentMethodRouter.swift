@@ -22,19 +22,19 @@ final class AddPaymentMethodRouter: ViewableRouter<
 >,
 AddPaymentMethodRouting
 {
-  // generate-rib: router properties
+  /// AddPaymentMethod's component: the routes generate-rib adds (`AddPaymentMethodRouter+Child.swift`) build
+  /// their children with the builders its dependency gives.
+  let component: AddPaymentMethodComponent
+  /// The children those routes attached, by name (the tree owns them).
+  let attached = AttachedChildren()
 
-  // `override` while the router has no child: its initializer is then ViewableRouter's own. generate-rib
-  // drops the word when it adds the first child's builder below.
-  override init(
+  init(
     interactor: any AddPaymentMethodInteractable,
     viewController: any AddPaymentMethodViewControllable,
-    // generate-rib: router parameters
+    component: AddPaymentMethodComponent
   ) {
-    // generate-rib: router assignments
+    self.component = component
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
-
-  // generate-rib: routes
 }

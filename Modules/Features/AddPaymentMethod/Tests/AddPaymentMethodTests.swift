@@ -20,7 +20,6 @@ final class MockAddPaymentMethodPresenter: AddPaymentMethodPresentable {
 /// Records what AddPaymentMethod's interactor asks its router (generate-rib adds the routes).
 @MainActor
 final class MockAddPaymentMethodRouter: MockRouter, AddPaymentMethodRouting {
-  // generate-rib: mock routing
 }
 
 /// AddPaymentMethod's dependency in tests: an empty card list, a fixed date, and mocks of its children's
@@ -28,7 +27,8 @@ final class MockAddPaymentMethodRouter: MockRouter, AddPaymentMethodRouting {
 final class AddPaymentMethodTestDependency: AddPaymentMethodDependency {
   let cardOnFileRepository: any CardOnFileRepository = InMemoryCardOnFileRepository()
   let dateProvider: any DateProviding = FixedDateProvider(TestCards.today)
-  // generate-rib: mock dependency
+  /// The stand-ins of the children generate-rib adds, one per child (`AddPaymentMethodTests+Child.swift`).
+  let mockBuilders = MockBuilders()
 }
 
 @MainActor
@@ -124,6 +124,4 @@ struct AddPaymentMethodRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
-
-  // generate-rib: route tests
 }

@@ -39,7 +39,7 @@ public final class DetailBuilder: Builder<any DetailDependency>, DetailBuildable
       interactor: interactor,
       viewController: viewController,
       nextBuilder: component.nextDetailBuildable,
-      // generate-rib: router arguments
+      component: component
     )
     return (router, interactor)
   }

@@ -62,8 +62,6 @@ final class DetailInteractor: PresentableInteractor<any DetailPresentable>, Deta
     listener?.detailDidRequestPop(toDepth: target)
   }
 
-  // generate-rib: presentable listener methods
-
   // MARK: - DetailListener (the next Detail)
 
   func detailDidRequestClose() {
@@ -77,8 +75,6 @@ final class DetailInteractor: PresentableInteractor<any DetailPresentable>, Deta
       listener?.detailDidRequestPop(toDepth: target)
     }
   }
-
-  // generate-rib: listener methods
 
   // MARK: - DetailActionableItem
 

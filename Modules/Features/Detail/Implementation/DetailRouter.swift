@@ -22,16 +22,20 @@ final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewC
   private let nextBuilder: any DetailBuildable
   /// The next Detail, while attached (the tree keeps it alive; NavigationSync may detach it).
   private weak var next: (any ViewableRouting)?
-  // generate-rib: router properties
+  /// Detail's component: the routes generate-rib adds (`DetailRouter+Child.swift`) build their children with
+  /// the builders its dependency gives.
+  let component: DetailComponent
+  /// The children those routes attached, by name (the tree owns them).
+  let attached = AttachedChildren()
 
   init(
     interactor: any DetailInteractable,
     viewController: any DetailViewControllable,
     nextBuilder: any DetailBuildable,
-    // generate-rib: router parameters
+    component: DetailComponent
   ) {
     self.nextBuilder = nextBuilder
-    // generate-rib: router assignments
+    self.component = component
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -54,6 +58,4 @@ final class DetailRouter: ViewableRouter<any DetailInteractable, any DetailViewC
     guard let navigation = own.navigationController, navigation.topViewController !== own else { return }
     navigation.popToViewController(own, animated: true)
   }
-
-  // generate-rib: routes
 }

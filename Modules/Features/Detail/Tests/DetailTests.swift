@@ -23,7 +23,6 @@ final class MockDetailRouter: MockRouter, DetailRouting {
   }
   func detachNext() { calls.append("detachNext") }
   func popToOwnScreen() { calls.append("popToOwnScreen") }
-  // generate-rib: mock routing
 }
 
 @MainActor
@@ -94,7 +93,8 @@ struct DetailInteractorTests {
 
 /// Detail's dependency in tests: mocks of its children's builders (generate-rib adds them).
 final class DetailTestDependency: DetailDependency {
-  // generate-rib: mock dependency
+  /// The stand-ins of the children generate-rib adds, one per child (`DetailTests+Child.swift`).
+  let mockBuilders = MockBuilders()
 }
 
 @MainActor
@@ -167,6 +167,4 @@ struct DetailRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty)
   }
-
-  // generate-rib: route tests
 }

@@ -54,7 +54,7 @@ public final class FinanceHomeBuilder: Builder<any FinanceHomeDependency>, Finan
       viewController: viewController,
       topupBuilder: dependency.topupBuildable,
       addPaymentMethodBuilder: dependency.addPaymentMethodBuildable,
-      // generate-rib: router arguments
+      component: component
     )
     return (router, interactor)
   }

@@ -67,8 +67,6 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
     router?.attachAddPaymentMethod()
   }
 
-  // generate-rib: presentable listener methods
-
   // MARK: - TopupListener
 
   func topupDidClose() {
@@ -88,8 +86,6 @@ final class FinanceHomeInteractor: PresentableInteractor<any FinanceHomePresenta
   func addPaymentMethodDidCancel() {
     router?.detachAddPaymentMethod()
   }
-
-  // generate-rib: listener methods
 
   // MARK: - FinanceHomeActionableItem
 

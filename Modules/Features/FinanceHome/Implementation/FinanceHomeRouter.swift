@@ -27,18 +27,22 @@ final class FinanceHomeRouter: ViewableRouter<any FinanceHomeInteractable, any F
   private let addPaymentMethodBuilder: any AddPaymentMethodBuildable
   private weak var topup: (any Routing)?
   private weak var addPaymentMethod: (any ViewableRouting)?
-  // generate-rib: router properties
+  /// FinanceHome's component: the routes generate-rib adds (`FinanceHomeRouter+Child.swift`) build their children with
+  /// the builders its dependency gives.
+  let component: FinanceHomeComponent
+  /// The children those routes attached, by name (the tree owns them).
+  let attached = AttachedChildren()
 
   init(
     interactor: any FinanceHomeInteractable,
     viewController: any FinanceHomeViewControllable,
     topupBuilder: any TopupBuildable,
     addPaymentMethodBuilder: any AddPaymentMethodBuildable,
-    // generate-rib: router parameters
+    component: FinanceHomeComponent
   ) {
     self.topupBuilder = topupBuilder
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
-    // generate-rib: router assignments
+    self.component = component
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -68,6 +72,4 @@ final class FinanceHomeRouter: ViewableRouter<any FinanceHomeInteractable, any F
     guard let addPaymentMethod else { return }
     detachChild(addPaymentMethod)
   }
-
-  // generate-rib: routes
 }

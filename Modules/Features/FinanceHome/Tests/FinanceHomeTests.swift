@@ -31,7 +31,6 @@ final class MockFinanceHomeRouter: MockRouter, FinanceHomeRouting {
   func detachTopup() { calls.append("detachTopup") }
   func attachAddPaymentMethod() { calls.append("attachAddPaymentMethod") }
   func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
-  // generate-rib: mock routing
 }
 
 /// FinanceHome's dependency in tests: in-memory repositories and mocks of its children's builders.
@@ -42,7 +41,8 @@ final class FinanceHomeTestDependency: FinanceHomeDependency {
   let addPaymentMethodBuilder = MockAddPaymentMethodBuildable()
   var topupBuildable: any TopupBuildable { topupBuilder }
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { addPaymentMethodBuilder }
-  // generate-rib: mock dependency
+  /// The stand-ins of the children generate-rib adds, one per child (`FinanceHomeTests+Child.swift`).
+  let mockBuilders = MockBuilders()
   init(cards: [PaymentMethod] = [visa]) {
     let repository = InMemoryCardOnFileRepository(cards: cards)
     cardOnFileRepository = repository
@@ -156,6 +156,4 @@ struct FinanceHomeRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
-
-  // generate-rib: route tests
 }

@@ -40,7 +40,7 @@ public final class MasterBuilder: Builder<any MasterDependency>, MasterBuildable
       interactor: interactor,
       viewController: viewController,
       detailBuilder: component.dependency.detailBuildable,
-      // generate-rib: router arguments
+      component: component
     )
     return (router, interactor)
   }

@@ -63,8 +63,6 @@ final class MasterInteractor: PresentableInteractor<any MasterPresentable>, Mast
     }
   }
 
-  // generate-rib: presentable listener methods
-
   func plainScreenDidTapPushDetail() {
     router?.routeToDetailAbovePlainScreen()
   }
@@ -78,8 +76,6 @@ final class MasterInteractor: PresentableInteractor<any MasterPresentable>, Mast
   func detailDidRequestPop(toDepth depth: Int) {
     // No Detail below Master: nothing to pop to.
   }
-
-  // generate-rib: listener methods
 
   // MARK: - MasterActionableItem
 

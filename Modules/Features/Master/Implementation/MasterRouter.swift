@@ -26,16 +26,20 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
   private weak var detail: (any ViewableRouting)?
   /// The plain screen, while its navigation controller holds it.
   private weak var plainScreen: PlainViewController?
-  // generate-rib: router properties
+  /// Master's component: the routes generate-rib adds (`MasterRouter+Child.swift`) build their children with
+  /// the builders its dependency gives.
+  let component: MasterComponent
+  /// The children those routes attached, by name (the tree owns them).
+  let attached = AttachedChildren()
 
   init(
     interactor: any MasterInteractable,
     viewController: any MasterViewControllable,
     detailBuilder: any DetailBuildable,
-    // generate-rib: router parameters
+    component: MasterComponent
   ) {
     self.detailBuilder = detailBuilder
-    // generate-rib: router assignments
+    self.component = component
     super.init(interactor: interactor, viewController: viewController)
     interactor.router = self
   }
@@ -97,6 +101,4 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
     else { return }
     detachChild(detail)
   }
-
-  // generate-rib: routes
 }

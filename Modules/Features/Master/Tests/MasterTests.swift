@@ -29,14 +29,14 @@ final class MockMasterRouter: MockRouter, MasterRouting {
   func detachDetail() { calls.append("detachDetail") }
   func closeDetails() { calls.append("closeDetails") }
   func closeSheet() { calls.append("closeSheet") }
-  // generate-rib: mock routing
 }
 
 /// Master's dependency in tests: the real Detail builder is replaced by a recording mock.
 final class MasterTestDependency: MasterDependency {
   let detailBuilder = MockDetailBuildable()
   var detailBuildable: any DetailBuildable { detailBuilder }
-  // generate-rib: mock dependency
+  /// The stand-ins of the children generate-rib adds, one per child (`MasterTests+Child.swift`).
+  let mockBuilders = MockBuilders()
 }
 
 @MainActor
@@ -164,6 +164,4 @@ struct MasterRouterAndBuilderTests {
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
   }
-
-  // generate-rib: route tests
 }

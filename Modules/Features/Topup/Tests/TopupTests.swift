@@ -26,7 +26,6 @@ final class MockTopupRouter: Router<MockInteractable>, TopupRouting {
   func attachAddPaymentMethod() -> Bool { calls.append("attachAddPaymentMethod"); return succeeds }
   func detachAddPaymentMethod() { calls.append("detachAddPaymentMethod") }
   func cleanupViews() { calls.append("cleanupViews") }
-  // generate-rib: mock routing
 }
 
 @MainActor
@@ -126,7 +125,6 @@ final class MockEnterAmountListener: EnterAmountListener {
   func enterAmountDidTapChangeCard() { calls.append("changeCard") }
   func enterAmountDidFinishTopup() { calls.append("finish") }
   func enterAmountDidTapClose() { calls.append("close") }
-  // generate-rib: start listener mock
 }
 
 @MainActor
@@ -231,7 +229,8 @@ final class TopupTestDependency: TopupDependency {
   let superPayRepository: any SuperPayRepository
   let addPaymentMethodBuilder = MockAddPaymentMethodBuildable()
   var addPaymentMethodBuildable: any AddPaymentMethodBuildable { addPaymentMethodBuilder }
-  // generate-rib: mock dependency
+  /// The stand-ins of the children generate-rib adds, one per child (`TopupTests+Child.swift`).
+  let mockBuilders = MockBuilders()
 
   init(cards: [PaymentMethod]) {
     let repository = InMemoryCardOnFileRepository(cards: cards)
@@ -319,8 +318,6 @@ struct TopupRouterAndBuilderTests {
     }
     #expect(diagnostics.map(\.kind) == [.navigation])
   }
-
-  // generate-rib: route tests
 }
 
 @MainActor

@@ -4,77 +4,38 @@
 public enum Marker: String, CaseIterable, Sendable {
   /// The requirements of the RIB's dependency (`var childBuildable: any ChildBuildable { get }`).
   case dependency
-  /// The arguments of the router's initializer, in the builder.
-  case routerArguments = "router arguments"
   /// The children's listener protocols, in the `XChildListeners` composition.
   case listeners
-  /// The router's stored properties (a child's builder, the child while attached).
-  case routerProperties = "router properties"
-  /// The parameters of the router's initializer.
-  case routerParameters = "router parameters"
-  /// The assignments of the router's initializer.
-  case routerAssignments = "router assignments"
-  /// The router's routes (`routeToChild()`, `detachChild()`).
-  case routes
   /// Root's tabs, in `didLoad()`.
   case tabs
   /// The routes the interactor asks of its router (`XRouting`).
   case routing
-  /// The interactor's answers to its children's listeners.
-  case listenerMethods = "listener methods"
-  /// The interactor's answers to its view (a tap on a child's row).
-  case presentableListenerMethods = "presentable listener methods"
   /// What the view reports to its interactor (`XPresentableListener`).
   case presentableListener = "presentable listener"
   /// The rows of the screen: `ScreenItem(...)` statements in `ScreenDescription(...) { ... }`.
   case items
   /// A viewless flow's first screen: what it tells the flow (`XStartListener`), one method per row.
   case startListener = "start listener"
-  /// A viewless flow's first screen: its interactor passing its rows' taps on to the flow.
-  case startListenerCalls = "start listener calls"
-  /// A viewless flow's tests: their mock of the first screen's listener, if they have one (optional).
-  case startListenerMock = "start listener mock"
-  /// The test router's answers to the routes (`MockXRouter`).
-  case mockRouting = "mock routing"
-  /// The test dependency's children's builders (`XTestDependency`).
-  case mockDependency = "mock dependency"
-  /// Tests of the routes to the children.
-  case routeTests = "route tests"
   /// The end of the feature list in Package.swift.
   case features
   /// The list of feature previews (`App/FeaturePreviews/FeaturePreviews.swift`).
   case previews
+  /// The generated features' deep links (`FeatureDeepLink.generated`).
   case deepLinks = "deep links"
-  /// A feature's preview dependency: its children's builders from their test support
-  /// (`App/FeaturePreviews/FeaturePreview+NAME.swift`).
-  case previewDependency = "preview dependency"
 
   /// Where the marker goes, for a refusal that lists the missing ones.
   public var place: String {
     switch self {
     case .dependency: "inside the `XDependency` protocol (the builder's file)"
-    case .routerArguments: "in the builder, the last argument of the router's initializer call (one argument per line)"
     case .listeners: "after `typealias XChildListeners = ...` (the router's file), which `XInteractable` refines"
-    case .routerProperties: "in the router's stored properties"
-    case .routerParameters: "the router's initializer's last parameter (one parameter per line)"
-    case .routerAssignments: "in the router's initializer, before `super.init`"
-    case .routes: "in the router's body, where its routes are"
     case .tabs: "in Root's router, where the tabs are appended"
     case .routing: "inside the `XRouting` protocol (the interactor's file)"
-    case .listenerMethods: "in the interactor's body, with its answers to its children"
-    case .presentableListenerMethods: "in the interactor's body, with its answers to its view's taps"
     case .presentableListener: "inside the `XPresentableListener` protocol (the view controller's file)"
     case .items: "in `screenDescription`, as the last line of `ScreenDescription(title: ...) { items }`"
     case .startListener: "inside the first screen's listener protocol (a viewless flow's first screen)"
-    case .startListenerCalls: "in the first screen's interactor, with its answers to its view's taps"
-    case .startListenerMock: "inside the tests' mock of the first screen's listener (only if they have one)"
-    case .mockRouting: "inside `MockXRouter` (the tests' file)"
-    case .mockDependency: "inside `XTestDependency` (the tests' file)"
-    case .routeTests: "in the test suite that has `makeShown()` (a flow: `makeStarted()`)"
     case .features: "after the last `Feature(...)` entry of Package.swift"
     case .previews: "in `FeaturePreviews.all`, before `return previews`"
     case .deepLinks: "in `FeatureDeepLink.generated` (App/Root/FeatureDeepLink.swift), the list's last line"
-    case .previewDependency: "inside `XPreviewDependency` (App/FeaturePreviews/FeaturePreview+X.swift)"
     }
   }
 

@@ -42,7 +42,7 @@ extension Templates {
             return \#(n)Router(
               interactor: interactor,
               viewController: viewController,
-        \#(mark(.routerArguments, 6))
+              component: component
             )
           }
         }
@@ -78,7 +78,7 @@ extension Templates {
               interactor: interactor,
               viewController: base,
               startBuilder: \#(n)StartBuilder(dependency: component),
-        \#(mark(.routerArguments, 6))
+              component: component
             )
           }
         }

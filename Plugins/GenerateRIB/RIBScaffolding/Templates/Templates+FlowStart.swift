@@ -92,7 +92,7 @@ extension Templates {
 
         // MARK: - \#(s)PresentableListener
 
-      \#(mark(.startListenerCalls, 2))
+        // Each row's answer is in a file of its own, `\#(s)Interactor+Child.swift`.
       }
 
       """#

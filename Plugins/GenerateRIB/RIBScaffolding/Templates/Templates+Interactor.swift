@@ -54,11 +54,6 @@ extension Templates {
 
           // MARK: - \#(n)PresentableListener
         \#(buttonMethod)
-        \#(mark(.presentableListenerMethods, 2))
-
-          // MARK: - The children's listeners
-
-        \#(mark(.listenerMethods, 2))
         }
 
         """#
@@ -102,14 +97,6 @@ extension Templates {
           func navigationFlowDidClose() {
             listener?.\#(l)DidClose()
           }
-
-          // MARK: - \#(n)StartListener (the first screen's rows)
-
-        \#(mark(.presentableListenerMethods, 2))
-
-          // MARK: - The children's listeners
-
-        \#(mark(.listenerMethods, 2))
         }
 
         """#

@@ -12,11 +12,9 @@ extension Templates {
     return #"""
       \#(importLines("NavigatableRIBs", n, n + "Impl"))
 
-      /// \#(name.possessive) dependency in its preview: its children's builders from their test support
-      /// (generate-rib adds them).
-      final class \#(n)PreviewDependency: \#(n)Dependency {
-        // generate-rib: preview dependency
-      }
+      /// \#(name.possessive) dependency in its preview: its children's builders are stand-ins from their
+      /// test support (generate-rib adds one per child, in `FeaturePreview+\#(n)+Child.swift`).
+      final class \#(n)PreviewDependency: \#(n)Dependency {}
 
       extension PreviewListener: \#(n)Listener {\#(answer)}
 

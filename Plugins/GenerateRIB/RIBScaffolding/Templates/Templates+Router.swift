@@ -27,21 +27,21 @@ extension Templates {
         /// `attachChild`) and takes it away with `detachChild`; NavigationSync removes the child's screen, and
         /// detaches the child when the user removes its screen. It keeps children `weak`: the tree owns them.
         \#(classLine("final class \(n)Router: ViewableRouter<any \(n)Interactable, any \(n)ViewControllable>", "\(n)Routing"))
-        \#(mark(.routerProperties, 2))
+          /// \#(name.possessive) component: the routes generate-rib adds, one file per child
+          /// (`\#(n)Router+Child.swift`), build their children with the builders its dependency gives.
+          let component: \#(n)Component
+          /// The children those routes attached, by name (the tree owns them).
+          let attached = AttachedChildren()
 
-          // `override` while the router has no child: its initializer is then ViewableRouter's own. generate-rib
-          // drops the word when it adds the first child's builder below.
-          override init(
+          init(
             interactor: any \#(n)Interactable,
             viewController: any \#(n)ViewControllable,
-        \#(mark(.routerParameters, 4))
+            component: \#(n)Component
           ) {
-        \#(mark(.routerAssignments, 4))
+            self.component = component
             super.init(interactor: interactor, viewController: viewController)
             interactor.router = self
           }
-
-        \#(mark(.routes, 2))
         }
 
         """#
@@ -73,7 +73,11 @@ extension Templates {
           private let startBuilder: any \#(n)StartBuildable
           /// \#(name.possessive) first screen, while attached.
           private weak var start: (any ViewableRouting)?
-        \#(mark(.routerProperties, 2))
+          /// \#(name.possessive) component: the routes generate-rib adds, one file per child
+          /// (`\#(n)Router+Child.swift`), build their children with the builders its dependency gives.
+          let component: \#(n)Component
+          /// The children those routes attached, by name (the tree owns them).
+          let attached = AttachedChildren()
           /// The navigation controller \#(n) presented, while UIKit holds it.
           private(set) weak var navigationController: UINavigationController?
 
@@ -81,11 +85,11 @@ extension Templates {
             interactor: any \#(n)Interactable,
             viewController: any ViewControllable,
             startBuilder: any \#(n)StartBuildable,
-        \#(mark(.routerParameters, 4))
+            component: \#(n)Component
           ) {
             self.viewController = viewController
             self.startBuilder = startBuilder
-        \#(mark(.routerAssignments, 4))
+            self.component = component
             super.init(interactor: interactor)
             interactor.router = self
           }
@@ -100,7 +104,6 @@ extension Templates {
             return true
           }
 
-        \#(mark(.routes, 2))
           func cleanupViews() {
             guard let navigationController, let presenter = navigationController.presentingViewController,
               presenter.presentedViewController === navigationController

@@ -152,13 +152,12 @@ extension Templates {
 
       /// Records what \#(name.possessive) interactor asks its router.
       @MainActor
-      final class Mock\#(n)Router: MockRouter, \#(n)Routing {
-      \#(mark(.mockRouting, 2))
-      }
+      final class Mock\#(n)Router: MockRouter, \#(n)Routing {}
 
-      /// \#(name.possessive) dependency in tests: mocks of its children's builders (generate-rib adds them).
+      /// \#(name.possessive) dependency in tests: its children's builders are stand-ins kept in `mockBuilders`
+      /// (generate-rib adds one per child, in `\#(n)Tests+Child.swift`).
       final class \#(n)TestDependency: \#(n)Dependency {
-      \#(mark(.mockDependency, 2))
+        let mockBuilders = MockBuilders()
       }
 
       @MainActor
@@ -208,8 +207,6 @@ extension Templates {
       \#(screenCheck)
           router.interactable.deactivate()
         }\#(navigationTests)
-
-      \#(mark(.routeTests, 2))
       }
       \#(parentHelper)
       """#
@@ -234,12 +231,12 @@ extension Templates {
           return startShows
         }
         func cleanupViews() { calls.append("cleanupViews") }
-      \#(mark(.mockRouting, 2))
       }
 
-      /// \#(name.possessive) dependency in tests: mocks of its children's builders (generate-rib adds them).
+      /// \#(name.possessive) dependency in tests: its children's builders are stand-ins kept in `mockBuilders`
+      /// (generate-rib adds one per child, in `\#(n)Tests+Child.swift`).
       final class \#(n)TestDependency: \#(n)Dependency {
-      \#(mark(.mockDependency, 2))
+        let mockBuilders = MockBuilders()
       }
 
       @MainActor
@@ -341,8 +338,6 @@ extension Templates {
           }
           #expect(diagnostics.isEmpty, "\(diagnostics)")
         }
-
-      \#(mark(.routeTests, 2))
       }
 
       """#

@@ -87,6 +87,4 @@ final class EnterAmountInteractor: PresentableInteractor<any EnterAmountPresenta
   func didTapClose() {
     listener?.enterAmountDidTapClose()
   }
-
-  // generate-rib: start listener calls
 }

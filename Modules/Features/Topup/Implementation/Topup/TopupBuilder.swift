@@ -51,7 +51,7 @@ public final class TopupBuilder: Builder<any TopupDependency>, TopupBuildable {
       enterAmountBuilder: EnterAmountBuilder(dependency: component),
       cardOnFileBuilder: CardOnFileBuilder(dependency: component),
       addPaymentMethodBuilder: dependency.addPaymentMethodBuildable,
-      // generate-rib: router arguments
+      component: component
     )
   }
 }

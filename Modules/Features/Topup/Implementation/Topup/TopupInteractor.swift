@@ -77,8 +77,6 @@ final class TopupInteractor: Interactor, TopupInteractable, NavigationFlowIntera
     listener?.topupDidClose()
   }
 
-  // generate-rib: presentable listener methods
-
   // MARK: - CardOnFileListener
 
   func cardOnFileDidSelect(_ paymentMethod: PaymentMethod) {
@@ -108,6 +106,4 @@ final class TopupInteractor: Interactor, TopupInteractable, NavigationFlowIntera
       listener?.topupDidClose()
     }
   }
-
-  // generate-rib: listener methods
 }

@@ -30,7 +30,11 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
   private weak var enterAmount: (any ViewableRouting)?
   private weak var cardOnFile: (any ViewableRouting)?
   private weak var addPaymentMethod: (any ViewableRouting)?
-  // generate-rib: router properties
+  /// Topup's component: the routes generate-rib adds (`TopupRouter+Child.swift`) build their children with
+  /// the builders its dependency gives.
+  let component: TopupComponent
+  /// The children those routes attached, by name (the tree owns them).
+  let attached = AttachedChildren()
 
   init(
     interactor: any TopupInteractable,
@@ -38,13 +42,13 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     enterAmountBuilder: any EnterAmountBuildable,
     cardOnFileBuilder: any CardOnFileBuildable,
     addPaymentMethodBuilder: any AddPaymentMethodBuildable,
-    // generate-rib: router parameters
+    component: TopupComponent
   ) {
     self.viewController = viewController
     self.enterAmountBuilder = enterAmountBuilder
     self.cardOnFileBuilder = cardOnFileBuilder
     self.addPaymentMethodBuilder = addPaymentMethodBuilder
-    // generate-rib: router assignments
+    self.component = component
     super.init(interactor: interactor)
     interactor.router = self
   }
@@ -96,8 +100,6 @@ final class TopupRouter: Router<any TopupInteractable>, TopupRouting {
     guard let addPaymentMethod else { return }
     detachChild(addPaymentMethod)
   }
-
-  // generate-rib: routes
 
   func cleanupViews() {
     guard let navigationController, let presenter = navigationController.presentingViewController,
