@@ -90,9 +90,6 @@ class Failure:
         located = [(file, line) for file, line, _ in self.issues if file]
         return f"{located[0][0]}:{located[0][1]}" if located else "(no source location)"
 
-    def first_message(self):
-        return self.issues[0][2] if self.issues else ""
-
     def listed(self):
         """Its lines in the list of failures: name, file:line and message, then its next issues indented."""
         lines = []
@@ -165,8 +162,8 @@ class Summary:
     @staticmethod
     def is_event(line):
         return bool(
-            ST_EVENT.match(line) or line.startswith("Test Case '") or line.startswith("Test Suite '")
-            or ST_RUN_DONE.match(line) or XC_ERROR.match(line) or FRAMEWORK_LINE.match(line)
+            ST_EVENT.match(line) or line.startswith("Test Case '") or FRAMEWORK_LINE.match(line)
+            or ST_RUN_DONE.match(line) or XC_ERROR.match(line)
         )
 
     def read_event(self, line, index):

@@ -141,25 +141,21 @@ final class TrackedScreens {
     if byParent[parentID]?.screens.isEmpty == true { byParent[parentID] = nil }
   }
 
-  /// Drops what is known of every parent (when nothing is tracked).
+  /// Drops what is known of every parent (when nothing is tracked): each entry's table first, as a screen
+  /// and its parent's entry hold each other.
   func forgetParents() {
-    dropParents()
+    for entry in byParent.values { entry.screens.removeAll() }
+    byParent.removeAll()
   }
 
   /// Forgets everything, without marking anything gone (a reset between sessions or tests).
   func removeAll() {
     byViewController = [:]
     byRouter = [:]
-    dropParents()
+    forgetParents()
     pending = []
     awaitingGestureEnd = []
     closing = [:]
-  }
-
-  /// Empties `byParent`, each entry's table first: a screen and its parent's entry hold each other.
-  private func dropParents() {
-    for entry in byParent.values { entry.screens.removeAll() }
-    byParent.removeAll()
   }
 
   // MARK: - Candidates a UIKit signal named

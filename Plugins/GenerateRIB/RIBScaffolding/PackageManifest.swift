@@ -244,13 +244,6 @@ extension StringProtocol {
   /// The text without its leading spaces.
   var trimmingLeadingSpaces: SubSequence { drop { $0 == " " || $0 == "\t" } }
 
-  /// The text without its trailing spaces.
-  var trimmingTrailingSpaces: String {
-    var text = String(self)
-    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-    return text
-  }
-
   /// Whether the line holds only spaces.
   var isBlank: Bool { allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
 }

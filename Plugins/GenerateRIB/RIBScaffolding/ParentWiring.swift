@@ -239,8 +239,7 @@ enum ParentWiring {
     ]
     var startMock = ""
     if let startScreen, parent.isViewless {
-      let s = String(startScreen.split(separator: "/").last ?? "").replacingOccurrences(
-        of: "ViewController.swift", with: "")
+      let s = startScreenName(startScreen)
       files.append(
         GeneratedFile(
           path: folder(startScreen) + "\(s)Interactor+\(c).swift",
@@ -297,6 +296,13 @@ enum ParentWiring {
 
           """))
     return files
+  }
+
+  /// The name of a viewless parent's first screen, from the path of its view controller
+  /// (`.../EnterAmountViewController.swift` → `EnterAmount`).
+  static func startScreenName(_ viewControllerPath: String) -> String {
+    let file = viewControllerPath.split(separator: "/").last ?? ""
+    return String(file.hasSuffix("ViewController.swift") ? file.dropLast("ViewController.swift".count) : file)
   }
 
   /// The body of `routeToChild()` after its guard: builds the child and shows it.

@@ -94,15 +94,18 @@ public enum Scaffold {
     changes.append(GeneratedFile(path: "Package.swift", contents: edited))
     changes += try wire(ParentWiring.insertions(child: name, kind: request.kind, parent: parent), into: parent, read)
     // A viewless parent's first screen is the screen whose view controller carries the rows' marker.
-    let startScreen = parent.files.first { path in
-      path.hasSuffix("ViewController.swift")
-        && (try? read(path))?.components(separatedBy: "\n").contains {
-          $0.trimmingLeadingSpaces == Marker.items.line
-        } == true
-    }
-    let startName = startScreen.map { String($0.split(separator: "/").last ?? "").dropLast(20) } ?? ""
+    let startScreen =
+      parent.isViewless
+      ? parent.files.first { path in
+        path.hasSuffix("ViewController.swift")
+          && (try? read(path))?.components(separatedBy: "\n").contains {
+            $0.trimmingLeadingSpaces == Marker.items.line
+          } == true
+      } : nil
     let startListenerMock =
-      (try? read(parent.tests))?.contains("final class Mock\(startName)Listener") == true && !startName.isEmpty
+      startScreen.map { path in
+        (try? read(parent.tests))?.contains("final class Mock\(ParentWiring.startScreenName(path))Listener") == true
+      } ?? false
     let childFiles = ParentWiring.childFiles(
       child: name, kind: request.kind, parent: parent, startScreen: startScreen,
       startListenerMock: startListenerMock)
