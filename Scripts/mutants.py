@@ -5,7 +5,7 @@ Applies each mutation below to a copy of the package, one at a time, builds it, 
 checkers meant to be the safety net, at `make test` depth: the exhaustive explorer
 (NavigatableRIBsTests.ExplorerTests) and the model-based random tests (NavigatableRIBsTests.ModelBasedTests).
 A mutation is killed when either fails. Prints one line per mutation and which checker killed it; exits 1
-if any mutation survives, or if a mutation no longer applies (its text is not in the source: the list
+if any mutation survives, or if a mutation does not apply (its text is not in the source: the list
 must follow the code).
 
 Each mutation is a plausible bug in the sync, named after the guarantee it breaks (Navigation.md).
@@ -32,7 +32,7 @@ SYNC = "Modules/NavigatableRIBs/"
 MUTATIONS = {
     "deepest-first": (
         "G2: detaches deepest first (shallowest first instead)",
-        SYNC + "TrackedScreen.swift",
+        SYNC + "TrackedScreens.swift",
         "lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence",
         "lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.sequence > rhs.sequence",
     ),

@@ -132,7 +132,7 @@ extension NavigationSync {
       )
     }
     // Only a router with children can be an ancestor: a fresh child skips the walk up from the parent
-    // (which made pushing a chain of n screens cost O(n²)).
+    // (walking up on every push would make pushing a chain of n screens cost O(n²)).
     if child === parent || !child.children.isEmpty && Self.isAncestor(child, of: parent) {
       return (
         .attachWouldCreateCycle,

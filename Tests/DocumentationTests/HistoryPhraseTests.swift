@@ -24,7 +24,7 @@ import Testing
     let files = HistoryScan.files()
     for path in [
       "README.md", "CONTRIBUTING.md", "Documentation/Performance.md", "App/README.md", "Modules/RIBs/RIBs.docc/RIBs.md",
-      "Package.swift",
+      "Package.swift", "Makefile", ".ci/run", "Scripts/mutants.py", "Scripts/test-summary.py",
     ] {
       #expect(files.contains(path), "\(path) is not scanned")
     }

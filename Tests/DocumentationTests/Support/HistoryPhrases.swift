@@ -84,9 +84,11 @@ enum HistoryScan {
   static let markdownRoots = ["README.md", "CONTRIBUTING.md", "Documentation", "App", "Modules"]
   /// Where it reads the comments of Swift sources (Documentation/'s Swift files included).
   static let swiftRoots = ["Package.swift", "Modules", "App", "Plugins", "Tests", "Benchmarks", "Documentation"]
+  /// The build and CI scripts, read whole (their comments and messages are prose as the docs are).
+  static let scriptRoots = ["Makefile", ".ci/run", "Scripts"]
 
-  /// Every scanned file, sorted: Markdown under ``markdownRoots``, Swift sources under ``swiftRoots``,
-  /// none in a hidden folder (`.build`).
+  /// Every scanned file, sorted: Markdown under ``markdownRoots``, Swift sources under ``swiftRoots``, the
+  /// scripts of ``scriptRoots`` (Python under Scripts/); none in a hidden folder (`.build`) but `.ci/run`.
   static func files() -> [String] {
     var found: Set<String> = []
     func add(_ root: String, suffix: String) {
@@ -105,6 +107,7 @@ enum HistoryScan {
     }
     for root in markdownRoots { add(root, suffix: ".md") }
     for root in swiftRoots { add(root, suffix: ".swift") }
+    for root in scriptRoots { add(root, suffix: root == "Scripts" ? ".py" : root) }
     return found.sorted()
   }
 }

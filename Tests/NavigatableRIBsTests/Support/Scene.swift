@@ -83,16 +83,29 @@ final class Scene {
     run()
   }
 
-  /// Forgets the refusals and diagnostics seen so far (the model-based test checks them step by step).
+  /// Forgets the UIKit refusals seen so far (the checkers check them step by step).
   func forgetRefusals() {
     uikitRefusals.removeAll()
-    diagnostics.removeAll { $0.kind != .navigation }
   }
 
-  /// Returns and forgets the diagnostics that report a RIBs misuse (every kind but the sync's refusals).
-  func takeMisuses() -> [RIBsDiagnostic] {
-    let misuses = diagnostics.filter { $0.kind != .navigation }
-    diagnostics.removeAll { $0.kind != .navigation }
+  /// Returns and forgets the diagnostics that report a RIBs misuse: every diagnostic but those `explained`
+  /// lists, one for one (a `.refused` decision reports one diagnostic with its detail as the message; the
+  /// specification predicts the refusal).
+  ///
+  /// - Parameter refusals: The messages of the diagnostics the step explains, not matched yet; each
+  ///   diagnostic they explain takes one away, and what is left is dropped.
+  /// - Returns: The diagnostics no refusal explains, in the order they were reported.
+  func takeMisuses(explainedBy refusals: inout [String]) -> [RIBsDiagnostic] {
+    var misuses: [RIBsDiagnostic] = []
+    for diagnostic in diagnostics {
+      if let index = refusals.firstIndex(of: diagnostic.message) {
+        refusals.remove(at: index)
+      } else {
+        misuses.append(diagnostic)
+      }
+    }
+    diagnostics.removeAll()
+    refusals.removeAll()
     return misuses
   }
 

@@ -89,11 +89,14 @@ extension World {
     scene.forgetRefusals()
   }
 
-  /// Every RIBs diagnostic but the sync's own refusals (which the specification predicts) is a failure:
-  /// a detach of a RIB that is not a child, an attach RIBs refuses. Checked right after each operation
-  /// and after each run-loop settle, gesture in flight or not.
+  /// Every RIBs diagnostic but those the step explains (the sync's own refusals, and a deliberate misuse
+  /// the specification expects to change nothing) is a failure: a detach of a RIB that is not a child, an
+  /// attach RIBs refuses, a `.navigation` report that comes with no refusal. Checked right after each operation and after each run-loop settle,
+  /// gesture in flight or not.
   func checkNoMisuse(during step: String) {
-    for diagnostic in scene.takeMisuses() { addViolation("RIBs misuse: \(diagnostic.message) (during \(step))") }
+    for diagnostic in scene.takeMisuses(explainedBy: &explainedDiagnostics) {
+      addViolation("RIBs misuse: \(diagnostic.message) (during \(step))")
+    }
   }
 
   /// The sync's tables agree with each other and with the tree (``TrackedScreens``' rules), right after

@@ -90,6 +90,11 @@ final class World {
   /// The RIBs whose showing the sync refused (its `.refused` decisions), in order, for comparison with the
   /// specification.
   private(set) var refused: [String] = []
+  /// The messages of the diagnostics the current step explains, not matched yet by
+  /// ``checkNoMisuse(during:)``: the details of the sync's `.refused` decisions, and the report of a
+  /// deliberate misuse the specification expects to change nothing (a push from a screen in no navigation
+  /// controller).
+  var explainedDiagnostics: [String] = []
   /// Whether the comparison with the specification includes the order of the requests the sync makes
   /// when a gesture ends. The explorer compares it; the random tests do not, because they also let app
   /// code's own requests wait for the gesture, and the specification does not model which of those
@@ -114,7 +119,9 @@ final class World {
 
   private func observe(_ decision: NavigationSyncDecision) {
     switch decision.kind {
-    case .refused: refused.append(decision.ribName)
+    case .refused:
+      refused.append(decision.ribName)
+      explainedDiagnostics.append(decision.detail)
     case .takenOff where decision.detail == NavigationSync.takenOffAtGestureEndDetail:
       takenOffAtGestureEnd.append(decision.ribName)
     case .detached:
@@ -404,7 +411,7 @@ final class World {
     case (.push, let flow as FlowRouter):
       guard let navigation = flow.navigationController, Self.isInTheApp(navigation) else { return }
       shown = flow.pushChild(child, on: navigation, animated: animated)
-    case (.push, let screen as ScreenRouter): shown = screen.pushChild(child, animated: animated)
+    case (.push, let screen as ScreenRouter): shown = push(child, from: screen, animated: animated)
     case (.present, let screen as ScreenRouter):
       shown = screen.presentChild(child, from: screen.viewController, animated: animated)
     case (.presentFullScreen, let screen as ScreenRouter):
@@ -587,7 +594,7 @@ final class World {
       let child = makeRIB(route: .none)
       let shown: Bool
       switch route {
-      case .pushOnActivation, .pushOnAppearance, .pushOnResign: shown = router.pushChild(child)
+      case .pushOnActivation, .pushOnAppearance, .pushOnResign: shown = push(child, from: router, animated: true)
       case .presentOnActivation, .presentOnAppearance:
         shown = router.presentChild(child, from: router.viewController)
       case .none: shown = false
@@ -600,6 +607,18 @@ final class World {
     case .pushOnAppearance, .presentOnAppearance: router.viewController.onViewDidAppear = once
     case .pushOnResign: router.interactor.onWillResignActive = once
     }
+  }
+
+  /// Pushes `child` from `screen` onto `screen`'s own stack. From a screen in no navigation controller this
+  /// is a deliberate misuse: `pushChild(_:animated:)` reports it and changes nothing, as the specification
+  /// expects, so its report is explained.
+  private func push(_ child: ScreenRouter, from screen: ScreenRouter, animated: Bool) -> Bool {
+    if screen.viewController.navigationController == nil {
+      explainedDiagnostics.append(
+        "pushing \(child.ribName) from \(screen.ribName): \(screen.ribName)'s screen is in no navigation controller; nothing changed."
+      )
+    }
+    return screen.pushChild(child, animated: animated)
   }
 
   private func markAttached(_ router: ScreenRouter) {
