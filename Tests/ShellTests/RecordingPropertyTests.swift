@@ -14,7 +14,8 @@ import Testing
 @MainActor
 @Suite("Recordings replay exactly: random sessions with hostile lines", .serialized)
 struct RecordingPropertyTests {
-  /// Sessions per run (the machine may be small: `make test` runs them all).
+  /// Sessions per run: 30 by default, so `make test` stays quick on a small machine;
+  /// `RECORDING_SESSIONS=N` runs N (CI runs 100).
   static let sessions = ProcessInfo.processInfo.environment["RECORDING_SESSIONS"].flatMap(Int.init) ?? 30
   /// Each value is one step of a session.
   static let steps = Gen.int(in: 0...Int(Int32.max)).array(of: 1...50)

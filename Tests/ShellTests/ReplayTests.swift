@@ -90,6 +90,55 @@ struct ReplayTests {
     #expect(replay.status == 0, "\(replay.lines.joined(separator: "\n"))")
   }
 
+  @Test(
+    "a recording stops before a command whose lines would take it past its byte limit (the limit --replay reads): it is saved whole, says so, and replays"
+  )
+  @MainActor
+  func recordingStopsAtItsLimit() throws {
+    #expect(ShellLimits.maximumTranscriptBytes == 64 << 20, "--replay reads what record writes")
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let header = "#! what: a recorded session (say here what it shows)\n#! status: 0\n"
+    let profile = "> profile\nprofile: iOS 18\n"
+    // Room for the headers and one 'profile', not for what 'show' prints.
+    let limit = header.utf8.count + profile.utf8.count + 40
+    for (name, lines, kept) in [
+      ("one.txt", ["profile", "show", "profile"], 1), ("none.txt", ["show", "profile"], 0),
+    ] {
+      let path = directory.file(name)
+      RealAppShell.restoreGlobals()
+      defer { RealAppShell.restoreGlobals() }
+      let output = MemoryOutputSink()
+      let console = Console(sink: output, usesColor: false)
+      let app = AppExplorer(configuration: ShellConfiguration())
+      app.connect(console: console)
+      let registry = CommandRegistry()
+      try BuiltinCommands.register(in: registry)
+      try registry.register(BuiltinCommands.record(arguments: [], byteLimit: limit))
+      for command in app.commands { try registry.register(command) }
+      let session = ShellSession(registry: registry, console: console, mode: .script(bail: false), app: app)
+      #expect(session.run(reader: FakeLineReader(lines: ["record \(path)"] + lines)) == 0)
+      let stop =
+        "the recording stops here: this command's lines would take \(path) past \(limit) bytes, the most --replay reads; recorded \(kept) line\(kept == 1 ? "" : "s") to \(path)"
+      let printed = output.lines
+      let index = try #require(printed.firstIndex(of: stop), "\(printed)")
+      #expect(printed[index - 1].hasPrefix("  "), "after show's rows: \(printed)")
+      #expect(printed.last == "profile: iOS 18", "the session goes on: \(printed)")
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(text == header + (kept == 1 ? profile : ""), "\(text)")
+      #expect(text.utf8.count <= limit)
+      #expect(try Self.strays(in: directory).allSatisfy { !$0.contains(".recording-") })
+      let replay = try ShellExecutable.run(["--replay", path])
+      #expect(
+        replay.status == 0 && replay.lines == ["replayed \(kept) lines of \(path): as recorded"], "\(replay.lines)")
+    }
+  }
+
+  /// The names of the files in `directory`.
+  static func strays(in directory: TemporaryDirectory) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: directory.path)
+  }
+
   /// Records a session of `count` fuzzer lines to `path` in-process, as `record FILE` … `record stop`
   /// typed into a script; returns what the session printed.
   @MainActor

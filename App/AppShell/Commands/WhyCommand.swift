@@ -16,7 +16,10 @@ extension AppExplorer {
         The first line says where it is now. NAME alone takes the latest RIB of that name and lists the
         others; NAME#ID ('Detail#2', as 'tree' and 'trace' show) takes that one. Every id of the session
         can be looked up: the shell keeps the stories of the 256 RIBs touched last, each cut to its first
-        and latest lines, and for the others when and why they went (the latest 4096 departures).
+        and latest lines, and for the others when and why they went, for the latest 4096 departures (RIBs
+        of one name that went in one command for one reason are one departure). After more than 4096
+        departures, an older id still resolves but its when and why are not kept: 'why' says it was gone
+        by command N (the latest command of the departures let go) and that the rest is not kept.
         """,
       complete: { [unowned self] _ in journal.ids + Self.ribNames(under: app.rootRouter) },
       run: { [unowned self] context in

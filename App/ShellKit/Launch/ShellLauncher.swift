@@ -131,22 +131,25 @@ public enum ShellLauncher {
   }
 
   /// `help`, `quit`, `record` (whose transcripts name `recordedArguments` as their flags, and which
-  /// refuses to replace a file of `readingFrom`) and the app's commands; an app command whose name is
-  /// taken is skipped with a warning.
+  /// refuses to replace a file of `readingFrom`, or to record at all in a replay) and the app's commands;
+  /// an app command whose name is taken is skipped with a warning.
   ///
   /// - Parameters:
   ///   - app: The app whose commands join the built-in ones.
   ///   - console: Where the warning about a skipped command is printed.
   ///   - recordedArguments: The flags a replay needs, written into every transcript `record` saves.
   ///   - readingFrom: The files the session reads its commands from, which `record` refuses to replace.
+  ///   - isReplaying: Whether the session is a `--replay`, where `record` is refused: a replay writes no file.
   /// - Returns: The session's commands.
   public static func makeRegistry(
-    app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = []
+    app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = [],
+    isReplaying: Bool = false
   ) -> CommandRegistry {
     let registry = CommandRegistry()
     do {
       try BuiltinCommands.register(in: registry)
-      try registry.register(BuiltinCommands.record(arguments: recordedArguments, readingFrom: readingFrom))
+      try registry.register(
+        BuiltinCommands.record(arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying))
     } catch {
       console.warning(error.description)
     }

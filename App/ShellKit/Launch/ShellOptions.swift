@@ -60,7 +60,7 @@ public struct ShellOptions: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Replay a transcript ('record FILE', at most 64 MiB): run its typed lines on a fresh app with its own arguments (no other flag but --color); print a diff and exit 1 where it differs.",
+      "Replay a transcript ('record FILE': a regular file of at most 64 MiB): run its typed lines on a fresh app with its own arguments (no other flag but --color); print a diff and exit 1 where it differs.",
       valueName: "FILE"))
   public var replay: String?
 

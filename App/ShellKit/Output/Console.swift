@@ -43,13 +43,28 @@ public final class Console {
   /// What the command in progress printed while a recording was on, not written to the sink yet.
   private var held = ""
 
-  /// Ends the command in progress: its lines go to the recording, then what it printed to the sink.
-  public func commandDidEnd() {
+  /// Ends the command in progress: its lines go to the recording, then what it printed to the sink. When
+  /// the recording stopped at its byte limit instead (``TranscriptRecorder/stopped``), it is off, and the
+  /// line saying so is printed after the command's output: an `error:` line when it could not be saved.
+  ///
+  /// - Returns: `true` when an `error:` line said the recording could not be saved.
+  @discardableResult
+  public func commandDidEnd() -> Bool {
     recorder?.commandDidEnd()
-    guard !held.isEmpty else { return }
-    let text = held
-    held = ""
-    sink.write(text)
+    let stopped = recorder?.stopped
+    if stopped != nil { recorder = nil }
+    if !held.isEmpty {
+      let text = held
+      held = ""
+      sink.write(text)
+    }
+    switch stopped {
+    case .success(let message): line(message)
+    case .failure(let error): self.error(error.description)
+    case nil: break
+    }
+    if case .failure = stopped { return true }
+    return false
   }
 
   /// Writes `text` to the sink, or holds it until the command ends while a recording is on (or output is

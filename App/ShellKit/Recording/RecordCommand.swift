@@ -4,10 +4,16 @@ extension BuiltinCommands {
   /// - Parameters:
   ///   - arguments: the command-line flags that shape the app (`--without-sync`, ...), written as the
   ///     transcript's `#! arguments:` header so a replay starts the same app.
-  ///   - readingFrom: the files the session reads its commands from (`--script`, `--replay`, standard
-  ///     input from a file): `record` refuses to replace one.
+  ///   - readingFrom: the files the session reads its commands from (`--script`, standard input from a
+  ///     file): `record` refuses to replace one.
+  ///   - byteLimit: the largest file a recording grows to (``ShellLimits/maximumTranscriptBytes``, the most
+  ///     `--replay` reads): the recording stops before a command whose lines would take it past.
+  ///   - isReplaying: whether the session is a `--replay`, which writes no file: `record FILE` is refused.
   /// - Returns: The `record` command.
-  public static func record(arguments: [String], readingFrom: [FileIdentity] = []) -> ShellCommand {
+  public static func record(
+    arguments: [String], readingFrom: [FileIdentity] = [], byteLimit: Int = ShellLimits.maximumTranscriptBytes,
+    isReplaying: Bool = false
+  ) -> ShellCommand {
     ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
       usage: "FILE|stop", arguments: 1...1,
@@ -21,7 +27,11 @@ extension BuiltinCommands {
         record stop   saves the file and stops. A recording still on when the session ends is saved
                       too, and so is one the shell is stopped in (SIGTERM, SIGHUP, SIGINT).
         The file is written beside FILE and renamed into place when the recording ends; FILE must be
-        a regular file (or not exist yet), and not the file the session reads its commands from.
+        a regular file (or not exist yet), and not the file the session reads its commands from. A
+        symbolic link is followed: the recording goes where it points. A recording stops before a
+        command whose lines would take its file past \(ShellLimits.describe(bytes: byteLimit)) (the most
+        --replay reads), saves what it holds and says so. A --replay refuses 'record FILE': a replay
+        writes no file.
         """,
       complete: { _ in ["stop"] },
       run: { context in
@@ -32,6 +42,11 @@ extension BuiltinCommands {
           context.console.recorder = nil
           context.console.line(try recorder.finish())
           return
+        }
+        // No recording starts in a replay (`record stop` finds none on): a transcript's `record` line
+        // must not write a file.
+        if isReplaying {
+          throw CommandError.failed("cannot record while replaying a transcript: a replay writes no file")
         }
         if let recorder = context.console.recorder {
           // Not part of the recording: replayed with no recording on, it would start one.
@@ -46,7 +61,7 @@ extension BuiltinCommands {
         }
         let preamble = log?.commands ?? []
         let recorder = try TranscriptRecorder(
-          path: argument, arguments: arguments, preamble: preamble, readingFrom: readingFrom)
+          path: argument, arguments: arguments, preamble: preamble, readingFrom: readingFrom, byteLimit: byteLimit)
         let shown = Console.singleLine(argument)
         if preamble.isEmpty {
           context.console.line("recording to \(shown); 'record stop' saves it")

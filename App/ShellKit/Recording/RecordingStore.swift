@@ -8,7 +8,9 @@ import Darwin
 
 /// The files of the recordings in progress, and all the work on them: a recording streams into a new
 /// temporary file beside its target and is renamed into place when it ends, so the target holds either
-/// what it held before or a whole recording, never a part of one.
+/// what it held before or a whole recording, never a part of one. A target that is a symbolic link is
+/// followed: the file goes where the link points, and the link stays. The file gets the mode of the file
+/// it replaces, or the mode a file created the usual way gets (`0666` less the umask).
 ///
 /// Everything runs under one lock, from the session's thread (``TranscriptRecorder``) or from the
 /// thread that handles a termination signal (``TerminationSignals``, which ends every recording in
@@ -16,7 +18,9 @@ import Darwin
 enum RecordingStore {
   /// A recording's file while it is being written.
   struct File: Sendable {
-    /// Where the recording goes when it ends.
+    /// The path as given to `record`, which the messages name.
+    let name: String
+    /// Where the recording goes when it ends: ``name`` with its symbolic links followed.
     let target: String
     /// The temporary file beside it that receives the lines.
     let temporary: String
@@ -26,6 +30,12 @@ enum RecordingStore {
     let statusOffset: Int
     /// The file at `target` when the recording started (`nil`: there was none).
     let targetAtStart: FileIdentity?
+    /// The mode the file gets when it is put in place.
+    let mode: mode_t
+    /// The largest the file may grow, in bytes.
+    let byteLimit: Int
+    /// How many bytes the file holds.
+    var byteCount: Int
     /// How many typed lines the file holds.
     var typedCount = 0
     /// Whether the file holds an `error:` line (its status is then 1).
@@ -72,17 +82,27 @@ enum RecordingStore {
 
   private static let state = Locked(State())
 
-  /// Starts a recording to `target`: checks it, creates the temporary file beside it and writes `header`
-  /// there. `header` holds `#! status: 0` at `statusOffset`.
+  /// Starts a recording to `name`: follows its symbolic links, checks the file they lead to, creates the
+  /// temporary file beside it and writes `header` there. `header` holds `#! status: 0` at `statusOffset`.
   ///
-  /// - Parameter readingFrom: the files the session reads its commands from (a recording must not
-  ///   replace one).
+  /// - Parameters:
+  ///   - readingFrom: the files the session reads its commands from (a recording must not replace one).
+  ///   - byteLimit: the largest the file may grow, in bytes (``append(_:typedCount:sawError:to:)`` refuses
+  ///     more).
   /// - Returns: the recording's id.
   /// - Throws: the one-line reason it cannot start.
   static func start(
-    target: String, header: [UInt8], statusOffset: Int, readingFrom sources: [FileIdentity]
+    name: String, header: [UInt8], statusOffset: Int, readingFrom sources: [FileIdentity], byteLimit: Int
   ) throws(CommandError) -> Int {
-    let shown = Console.singleLine(target)
+    let shown = Console.singleLine(name)
+    guard let target = FileSystem.followingSymbolicLinks(name) else {
+      throw .failed("cannot record to \(shown): \(FileSystem.reason())")
+    }
+    guard header.count <= byteLimit else {
+      throw .failed(
+        "cannot record to \(shown): its headers take \(header.count) bytes, past \(ShellLimits.describe(bytes: byteLimit)), the most --replay reads"
+      )
+    }
     var info = stat()
     let existing: FileIdentity?
     if stat(target, &info) == 0 {
@@ -102,15 +122,15 @@ enum RecordingStore {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw .failed("cannot write \(shown): \(FileSystem.reason())") }
     let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    if existing != nil { _ = fchmod(descriptor, info.st_mode & 0o7777) }
+    let mode = existing != nil ? info.st_mode & 0o7777 : FileSystem.creationMode()
     if let reason = FileSystem.write(header, to: descriptor) {
       _ = close(descriptor)
       _ = unlink(temporary)
       throw .failed("cannot write \(shown): \(reason)")
     }
     let file = File(
-      target: target, temporary: temporary, descriptor: descriptor, statusOffset: statusOffset,
-      targetAtStart: existing)
+      name: name, target: target, temporary: temporary, descriptor: descriptor, statusOffset: statusOffset,
+      targetAtStart: existing, mode: mode, byteLimit: byteLimit, byteCount: header.count)
     let id = state.withLock { state -> Int? in
       guard !state.isEnding else { return nil }
       state.nextID += 1
@@ -126,17 +146,22 @@ enum RecordingStore {
   }
 
   /// Appends `bytes` (whole lines: `typedCount` typed ones, an `error:` line among them if `sawError`)
-  /// to recording `id`.
-  static func append(_ bytes: [UInt8], typedCount: Int, sawError: Bool, to id: Int) {
+  /// to recording `id`, unless they would take its file past its byte limit.
+  ///
+  /// - Returns: `false`, having written nothing, when the file cannot take `bytes` within its limit.
+  static func append(_ bytes: [UInt8], typedCount: Int, sawError: Bool, to id: Int) -> Bool {
     state.withLock { state in
-      guard !state.isEnding, var file = state.files[id], file.writeError == nil else { return }
+      guard !state.isEnding, var file = state.files[id], file.writeError == nil else { return true }
+      guard bytes.count <= file.byteLimit - file.byteCount else { return false }
       if let reason = FileSystem.write(bytes, to: file.descriptor) {
         file.writeError = reason
       } else {
         file.typedCount += typedCount
         file.sawError = file.sawError || sawError
+        file.byteCount += bytes.count
       }
       state.files[id] = file
+      return true
     }
   }
 
@@ -167,25 +192,29 @@ enum RecordingStore {
   /// `file` could not be put in place: its temporary file is kept, and named when it is still there.
   private static func failed(_ file: File, reason: String) -> Outcome {
     .failed(
-      path: file.target, reason: reason, keptAt: FileSystem.kind(at: file.temporary) == nil ? nil : file.temporary)
+      path: file.name, reason: reason, keptAt: FileSystem.kind(at: file.temporary) == nil ? nil : file.temporary)
   }
 
-  /// Writes `file`'s status, closes it and renames it into place unless its target changed meanwhile.
+  /// Writes `file`'s status and mode, closes it and renames it into place unless its target changed
+  /// meanwhile.
   private static func finish(_ file: File) -> Outcome {
     defer { _ = close(file.descriptor) }
     let path = file.target
+    let name = file.name
     if let reason = file.writeError {
       _ = unlink(file.temporary)
-      return .failed(path: path, reason: reason, keptAt: nil)
+      return .failed(path: name, reason: reason, keptAt: nil)
     }
     if file.sawError, let reason = FileSystem.write([UInt8(ascii: "1")], to: file.descriptor, at: file.statusOffset) {
       _ = unlink(file.temporary)
-      return .failed(path: path, reason: reason, keptAt: nil)
+      return .failed(path: name, reason: reason, keptAt: nil)
     }
+    // Set now, not at the start: while it is written, the file is its creator's alone (mkstemp's 0600).
+    _ = fchmod(file.descriptor, file.mode)
     if fsync(file.descriptor) != 0 && errno != EINVAL {
       let reason = FileSystem.reason()
       _ = unlink(file.temporary)
-      return .failed(path: path, reason: reason, keptAt: nil)
+      return .failed(path: name, reason: reason, keptAt: nil)
     }
     let now = FileSystem.identity(at: path)
     if let start = file.targetAtStart, let now, now == start {
@@ -196,15 +225,15 @@ enum RecordingStore {
       if link(file.temporary, path) == 0 {
         _ = unlink(file.temporary)
       } else if errno == EEXIST {
-        return .targetChanged(path: path, keptAt: file.temporary)
+        return .targetChanged(path: name, keptAt: file.temporary)
       } else if FileSystem.identity(at: path) == nil, rename(file.temporary, path) == 0 {
         // A file system without hard links: the rename is the next best thing.
       } else {
         return failed(file, reason: FileSystem.reason())
       }
     } else {
-      return .targetChanged(path: path, keptAt: file.temporary)
+      return .targetChanged(path: name, keptAt: file.temporary)
     }
-    return .saved(path: path, typedCount: file.typedCount)
+    return .saved(path: name, typedCount: file.typedCount)
   }
 }

@@ -6,8 +6,10 @@
 /// starts in), then the transcript, the format of `Tests/ShellTests/Transcripts/*.txt`.
 ///
 /// The lines of each command go to disk when it ends (``commandDidEnd()``), into a temporary file beside
-/// the target that ``finish()`` renames into place (``RecordingStore``): a recording has no length limit,
-/// and a termination signal saves every command that ended.
+/// the target that ``finish()`` renames into place (``RecordingStore``): a termination signal saves every
+/// command that ended. A recording holds any number of lines up to its byte limit (64 MiB, the most
+/// `--replay` reads): before a command whose lines would take the file past it, the recording stops there
+/// and is saved (``stopped``), so every recording replays.
 @MainActor
 public final class TranscriptRecorder {
   /// Where the transcript is saved.
@@ -17,6 +19,8 @@ public final class TranscriptRecorder {
   /// The commands replayed, without comparing, before the transcript (the `#! preamble:` headers).
   public let preamble: [String]
   private let id: Int
+  /// The largest the file grows to, in bytes.
+  private let byteLimit: Int
   /// The lines of the command in progress, not written yet.
   private var pending: [String] = []
   private var pendingTypedCount = 0
@@ -24,6 +28,9 @@ public final class TranscriptRecorder {
   /// Whether printed lines are left out until the next typed line (``leaveOutCommand()``).
   private var isLeavingOut = false
   private var isFinished = false
+  /// How the recording ended on its own, at its byte limit: the line saying so, or why it could not be
+  /// saved. `nil` while it goes on (or once ``finish()`` ended it).
+  public private(set) var stopped: Result<String, CommandError>?
 
   /// Starts a recording to `path`: checks the path and writes the headers to a new file beside it.
   ///
@@ -32,14 +39,17 @@ public final class TranscriptRecorder {
   ///   - arguments: the flags of the session (the `#! arguments:` header).
   ///   - preamble: the commands that led to the state the recording starts in.
   ///   - readingFrom: the files the session reads its commands from, which a recording must not replace.
+  ///   - byteLimit: the largest the file grows to, in bytes (``ShellLimits/maximumTranscriptBytes``).
   /// - Throws: the one-line reason it cannot start (the path is not a regular file, is one of
-  ///   `readingFrom`, or its directory cannot be written).
+  ///   `readingFrom`, its directory cannot be written, or the headers alone pass `byteLimit`).
   public init(
-    path: String, arguments: [String] = [], preamble: [String] = [], readingFrom: [FileIdentity] = []
+    path: String, arguments: [String] = [], preamble: [String] = [], readingFrom: [FileIdentity] = [],
+    byteLimit: Int = ShellLimits.maximumTranscriptBytes
   ) throws(CommandError) {
     self.path = path
     self.arguments = arguments
     self.preamble = preamble
+    self.byteLimit = byteLimit
     var header = "#! what: a recorded session (say here what it shows)\n"
     if !arguments.isEmpty { header += "#! arguments: " + arguments.joined(separator: " ") + "\n" }
     header += "#! status: "
@@ -47,7 +57,8 @@ public final class TranscriptRecorder {
     header += "0\n"
     for command in preamble { header += "#! preamble: " + command + "\n" }
     id = try RecordingStore.start(
-      target: path, header: Array(header.utf8), statusOffset: statusOffset, readingFrom: readingFrom)
+      name: path, header: Array(header.utf8), statusOffset: statusOffset, readingFrom: readingFrom,
+      byteLimit: byteLimit)
   }
 
   /// A typed line: the lines of the command before it go to disk.
@@ -69,14 +80,25 @@ public final class TranscriptRecorder {
     pending.append(text)
   }
 
-  /// Writes the lines of the command that just ended to disk.
+  /// Writes the lines of the command that just ended to disk; when they would take the file past its
+  /// byte limit, ends the recording without them instead, saving it (``stopped`` tells how).
   public func commandDidEnd() {
     guard !pending.isEmpty, !isFinished else { return }
     let bytes = Array(pending.map { $0 + "\n" }.joined().utf8)
-    RecordingStore.append(bytes, typedCount: pendingTypedCount, sawError: pendingSawError, to: id)
+    let fits = RecordingStore.append(bytes, typedCount: pendingTypedCount, sawError: pendingSawError, to: id)
     pending = []
     pendingTypedCount = 0
     pendingSawError = false
+    guard !fits else { return }
+    isFinished = true
+    let outcome = RecordingStore.finish(id)
+    let line =
+      "the recording stops here: this command's lines would take \(Console.singleLine(path)) past "
+      + "\(ShellLimits.describe(bytes: byteLimit)), the most --replay reads; \(outcome.message)"
+    switch outcome {
+    case .saved, .ending: stopped = .success(line)
+    case .targetChanged, .failed: stopped = .failure(.failed(line))
+    }
   }
 
   /// Leaves the command in progress, and what it prints, out of the recording: `record stop`, or a
@@ -93,7 +115,9 @@ public final class TranscriptRecorder {
   /// - Returns: the line saying so (`recorded 3 lines to FILE`).
   /// - Throws: why the file could not be saved (where the recording is kept, when it is whole).
   public func finish() throws(CommandError) -> String {
+    if let stopped { return try stopped.get() }
     commandDidEnd()
+    if let stopped { return try stopped.get() }
     isFinished = true
     let outcome = RecordingStore.finish(id)
     guard case .saved = outcome else { throw .failed(outcome.message) }

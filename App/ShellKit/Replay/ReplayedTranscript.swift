@@ -12,6 +12,8 @@ public struct ReplayedTranscript: Equatable, Sendable {
   public var lines: [String] = []
   /// The lines typed, in order.
   public var typed: [TypedLine] = []
+  /// Whether the text starts with `#! ` header lines (every recording does).
+  public var hasHeaders = false
 
   /// The header keys a transcript may use.
   public static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
@@ -30,6 +32,7 @@ public struct ReplayedTranscript: Equatable, Sendable {
     while index < body.count, body[index].hasPrefix("#!") {
       let line = body[index]
       index += 1
+      hasHeaders = true
       func malformed(_ reason: String) -> TranscriptError {
         .atLine(index, .malformedHeader(String(line), reason: reason))
       }

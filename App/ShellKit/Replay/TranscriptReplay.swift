@@ -4,22 +4,24 @@
 /// so becomes a regression test they can run.
 @MainActor
 enum TranscriptReplay {
-  /// The largest transcript `--replay` reads, in bytes: 64 MiB (a recording of some 200,000 commands).
-  /// A larger file, or one that never ends (`/dev/zero`), is refused as soon as it passes the limit.
-  static let maximumBytes = 64 << 20
-
   /// Replays the transcript at `path`; prints one line when it matches, else a unified diff from the first
   /// difference. Returns 0 when it matches (the exit status included, when the transcript gives it), 1 when
-  /// it does not, 2 when the file cannot be read (or is larger than ``maximumBytes``), is malformed, or its
-  /// flags cannot start a session.
+  /// it does not, 2 when the file is not a regular file, cannot be read, is larger than
+  /// ``ShellLimits/maximumTranscriptBytes`` (refused as soon as it passes the limit), is no recording (no
+  /// header and no typed line: an empty file), is malformed, or its flags cannot start a session.
   static func run(path: String, console: Console, makeApp: ShellAppFactory) -> Int32 {
     let shown = Console.singleLine(path)
     let bytes: [UInt8]
     let identity: FileIdentity?
-    switch FileSystem.readFile(at: path, limit: maximumBytes) {
+    let limit = ShellLimits.maximumTranscriptBytes
+    switch FileSystem.readFile(at: path, limit: limit, regularOnly: true) {
     case .success(let file): (bytes, identity) = file
     case .failure(.tooLarge):
-      console.error("the transcript '\(shown)' is larger than \(maximumBytes >> 20) MiB, the most --replay reads")
+      console.error(
+        "the transcript '\(shown)' is larger than \(ShellLimits.describe(bytes: limit)), the most --replay reads")
+      return 2
+    case .failure(.notRegular(let kind)):
+      console.error("cannot read the transcript '\(shown)': it is \(kind.description), not a regular file")
       return 2
     case .failure(.unreadable(let reason)):
       console.error("cannot read the transcript '\(shown)': \(reason)")
@@ -36,10 +38,15 @@ enum TranscriptReplay {
       console.error("the transcript '\(shown)' is malformed: \(error.description)")
       return 2
     }
-    // A transcript with printed lines and nothing typed is no transcript; an empty one (`record` then
-    // `record stop`) replays to nothing, as recorded.
+    // A transcript with printed lines and nothing typed is no transcript, and neither is an empty file;
+    // a recording of no command (`record` then `record stop`) has its headers, and replays to nothing, as
+    // recorded.
     guard !transcript.typed.isEmpty || transcript.lines.isEmpty else {
       console.error("'\(shown)' types nothing: no '> ' line to replay")
+      return 2
+    }
+    guard transcript.hasHeaders || !transcript.typed.isEmpty else {
+      console.error("'\(shown)' is not a recording: it holds no '#! ' header and no '> ' line")
       return 2
     }
     let options: ShellOptions
@@ -66,7 +73,7 @@ enum TranscriptReplay {
     app.connect(console: replayed)
     let registry = ShellLauncher.makeRegistry(
       app: app, console: replayed, recordedArguments: transcript.arguments,
-      readingFrom: [identity].compactMap(\.self))
+      readingFrom: [identity].compactMap(\.self), isReplaying: true)
     let session = ShellSession(registry: registry, console: replayed, mode: .script(bail: false), app: app)
     // The preamble brings the app to the state the recording started in; what it prints is not compared.
     for command in transcript.preamble { _ = session.handle(.line(Array(command.utf8))) }

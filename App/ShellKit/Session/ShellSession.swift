@@ -86,11 +86,11 @@ public final class ShellSession {
       if mode.isInteractive { console.endTerminalLine() }
       return .skipped
     case .tooLong(let byteCount):
-      defer { console.commandDidEnd() }
+      defer { commandDidEnd() }
       typed(.tooLong(byteCount: byteCount))
       return fail(InputError.tooLong(byteCount: byteCount).description)
     case .unreadable(let reason):
-      defer { console.commandDidEnd() }
+      defer { commandDidEnd() }
       _ = fail("cannot read the input: \(reason)")
       return nil
     case .line(let bytes):
@@ -115,7 +115,7 @@ public final class ShellSession {
   ///   - reader: The reader the line came from; the line goes into its history.
   /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
   public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
-    defer { console.commandDidEnd() }
+    defer { commandDidEnd() }
     switch InputLine.decode(bytes) {
     case .failure(let error):
       typed(.refused(bytes))
@@ -134,6 +134,12 @@ public final class ShellSession {
   private func typed(_ line: TypedLine) {
     if echoesInput, !mode.isInteractive { console.echo(line) }
     console.recorder?.input(line)
+  }
+
+  /// Ends the command in progress (``Console/commandDidEnd()``); a recording that stopped at its byte
+  /// limit and could not be saved counts as a failure, as a `record stop` that cannot save does.
+  private func commandDidEnd() {
+    if console.commandDidEnd() { failureCount += 1 }
   }
 
   /// Forgets the failures so far: the exit status tells of the lines after this only (a replay's

@@ -14,18 +14,32 @@ enum FileSystem {
     case unreadable(String)
     /// The file holds more than the limit.
     case tooLarge
+    /// The path names something other than a regular file (a FIFO, a device, a directory), which
+    /// ``readFile(at:limit:regularOnly:)`` was told to refuse.
+    case notRegular(FileKind)
   }
 
   /// The whole file at `path`, read up to `limit` bytes: a larger file (or an endless one, `/dev/zero`)
   /// is given up as soon as it passes the limit, so reading it costs no more memory than the limit.
   ///
+  /// With `regularOnly`, a path that is not a regular file is refused before it is opened (a FIFO with
+  /// no writer would block the open, and one with a writer could never end), and the open itself does not
+  /// wait, should a FIFO take the file's place in between.
+  ///
   /// - Returns: the bytes, or why there are none.
-  static func readFile(at path: String, limit: Int = .max) -> Result<
+  static func readFile(at path: String, limit: Int = .max, regularOnly: Bool = false) -> Result<
     (bytes: [UInt8], identity: FileIdentity?), ReadFailure
   > {
-    let descriptor = systemOpen(path, O_RDONLY)
+    if regularOnly, let kind = kind(at: path), kind != .regular { return .failure(.notRegular(kind)) }
+    let descriptor = systemOpen(path, regularOnly ? O_RDONLY | O_NONBLOCK : O_RDONLY)
     guard descriptor >= 0 else { return .failure(.unreadable(reason())) }
     defer { _ = systemClose(descriptor) }
+    if regularOnly {
+      var info = stat()
+      guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(reason())) }
+      let kind = FileKind(mode: info.st_mode)
+      guard kind == .regular else { return .failure(.notRegular(kind)) }
+    }
     let identity = FileIdentity(descriptor: descriptor)
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -111,6 +125,43 @@ enum FileSystem {
     if parentPath != path, let failure = createDirectories(at: parentPath) { return failure }
     if mkdir(path, 0o700) != 0 && errno != EEXIST { return reason() }
     return isDirectory(path) ? nil : "\(path) is not a directory"
+  }
+
+  /// `path` with the symbolic links of its last component followed, each to where it points (a relative
+  /// link from the link's directory), so that writing beside the result and renaming onto it changes the
+  /// file the link names and keeps the link; `path` itself when it is no link (or names nothing yet). The
+  /// links' directories are left as they are.
+  ///
+  /// - Parameter path: A path, as given.
+  /// - Returns: The path of the file the links lead to (which may not exist yet), or `nil` with `errno`
+  ///   set when a link cannot be read or there are more than 40 of them in a row (`ELOOP`).
+  static func followingSymbolicLinks(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if destination.hasPrefix("/") {
+        current = destination
+      } else {
+        let directory = parent(of: current)
+        current = (directory == "/" ? "" : directory) + "/" + destination
+      }
+    }
+    errno = ELOOP
+    return nil
+  }
+
+  /// The mode a file created the usual way gets (`open` with `0666`): `0666` less the process's umask.
+  static func creationMode() -> mode_t {
+    // The umask is read by setting it; meanwhile it is the strictest, so a file created on another thread
+    // in between is only more private.
+    let mask = umask(0o077)
+    _ = umask(mask)
+    return 0o666 & ~mask
   }
 
   /// The directory holding `path` (`.` for a bare name, `/` for a top-level entry).

@@ -51,6 +51,18 @@ struct SessionIDsTests {
       ])
   }
 
+  @Test("'help why' states the bound: after more than 4096 departures an older id resolves, its when and why not kept")
+  func helpStatesTheBound() {
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
+    #expect(shell.run(["help why"]) == 0)
+    let text = shell.lines.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      text.contains(
+        "After more than \(RIBDepartures.maximumDepartures) departures, an older id still resolves but its when and why are not kept: 'why' says it was gone by command N"
+      ), "\(text)")
+  }
+
   @Test("departures are kept in a ring: the oldest go, and why then says by which command they went")
   func departuresAreBounded() {
     let departures = RIBDepartures()
