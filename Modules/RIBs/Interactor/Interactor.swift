@@ -42,7 +42,7 @@ open class Interactor: Interactable {
   /// A second call while active does nothing.
   public final func activate() {
     guard !isActive else { return }
-    activeCancellables = []
+    activeCancellables = ActivePeriodCancellables()
     // Kept for the event the deinit may emit; captured only when events are observed (see `deinit`).
     if RIBEventLog.buildsEvents(of: .willResignActive) { nameForDeinit = ribName }
     setActive(true)
@@ -78,7 +78,7 @@ open class Interactor: Interactable {
   /// while inactive.
   /// Unchecked exclusivity, as the tables below (see Performance.md): only plain collection operations touch it.
   /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
-  @exclusivity(unchecked) nonisolated(unsafe) final var activeCancellables: [any AnyObject & Cancellable]?
+  @exclusivity(unchecked) nonisolated(unsafe) final var activeCancellables: ActivePeriodCancellables?
 
   /// The presenter a ``PresentableInteractor`` drives; `nil` for other interactors. Kept here so that an
   /// interactor has one `deinit` (see `MainActorTeardown`). `nonisolated(unsafe)` only for `deinit`.
@@ -141,7 +141,7 @@ open class Interactor: Interactable {
     // Plain loops: a closure here would check the executor on each call (see Performance.md).
     if let cancellables = activeCancellables {
       activeCancellables = nil
-      for cancellable in cancellables { cancellable.cancel() }
+      cancellables.cancelAll()
     }
     if !activeTasks.isEmpty {
       let tasks = activeTasks
@@ -194,7 +194,7 @@ open class Interactor: Interactable {
     /// The name captured at activation, if any (see `nameForDeinit`).
     let name: String?
     let type: Interactor.Type
-    let cancellables: [any AnyObject & Cancellable]?
+    let cancellables: ActivePeriodCancellables?
     let tasks: [Int: Task<Void, Never>]
     let observers: [ActivenessObserver]
     let subject: CurrentValueSubject<Bool, Never>?
@@ -207,7 +207,7 @@ open class Interactor: Interactable {
           RIBEvent(kind: .willResignActive, name: name ?? RIBName.derive(from: type, droppingSuffix: "Interactor"))
         }
         // Plain loops: a closure here would check the executor on each call (see Performance.md).
-        if let cancellables { for cancellable in cancellables { cancellable.cancel() } }
+        cancellables?.cancelAll()
         for task in tasks.values { task.cancel() }
         subject?.send(false)
         // The bound router is gone (its reference is weak); the other observers hear of it.
