@@ -22,7 +22,7 @@ extension Cancellable {
       guard interactor.keepForActivePeriod(workflowSubscription) else { return }
       workflowSubscription.whenFinished { [weak interactor, weak workflowSubscription] in
         guard let interactor, let workflowSubscription else { return }
-        interactor.activeCancellables?.removeAll { $0 === workflowSubscription }
+        interactor.activeCancellables?.remove(workflowSubscription)
       }
       return
     }

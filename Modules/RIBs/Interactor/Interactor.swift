@@ -42,7 +42,7 @@ open class Interactor: Interactable {
   /// A second call while active does nothing.
   public final func activate() {
     guard !isActive else { return }
-    activeCancellables = []
+    activeCancellables = ActivePeriodCancellables()
     // Kept for the event the deinit may emit; captured only when events are observed (see `deinit`).
     if RIBEventLog.buildsEvents(of: .willResignActive) { nameForDeinit = ribName }
     setActive(true)
@@ -77,7 +77,12 @@ open class Interactor: Interactable {
   /// `sinkWhileActive(_:receiveValue:)` subscriber, a workflow's subscription); `nil`
   /// while inactive.
   /// Unchecked exclusivity, as the tables below (see Performance.md): only plain collection operations touch it.
-  @exclusivity(unchecked) final var activeCancellables: [any AnyObject & Cancellable]?
+  /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
+  @exclusivity(unchecked) nonisolated(unsafe) final var activeCancellables: ActivePeriodCancellables?
+
+  /// The presenter a ``PresentableInteractor`` drives; `nil` for other interactors. Kept here so that an
+  /// interactor has one `deinit` (see `MainActorTeardown`). `nonisolated(unsafe)` only for `deinit`.
+  nonisolated(unsafe) final var presenterObject: AnyObject?
 
   /// Tasks started with `task` in the current active period, by id.
   @exclusivity(unchecked) final var activeTasks: [Int: Task<Void, Never>] = [:]
@@ -110,8 +115,9 @@ open class Interactor: Interactable {
 
   // MARK: - Private
 
-  /// ``isActiveStream``'s subject, once someone has asked for the stream.
-  @exclusivity(unchecked) private final var isActiveSubject: CurrentValueSubject<Bool, Never>?
+  /// ``isActiveStream``'s subject, once someone has asked for the stream. `nonisolated(unsafe)` only for
+  /// `deinit`, which moves it out (see `MainActorTeardown`).
+  @exclusivity(unchecked) private nonisolated(unsafe) final var isActiveSubject: CurrentValueSubject<Bool, Never>?
   /// The activeness. Set before the subject sends, so its subscribers read the new value, as they read
   /// the subject's.
   @exclusivity(unchecked) private final var activeFlag = false
@@ -130,12 +136,12 @@ open class Interactor: Interactable {
   /// ``ribName``.
   @exclusivity(unchecked) private final var nameForDeinit: String?
 
-  private final func endActivePeriod(callingWillResignActive: Bool = true) {
-    if callingWillResignActive { willResignActive() }
+  private final func endActivePeriod() {
+    willResignActive()
     // Plain loops: a closure here would check the executor on each call (see Performance.md).
     if let cancellables = activeCancellables {
       activeCancellables = nil
-      for cancellable in cancellables { cancellable.cancel() }
+      cancellables.cancelAll()
     }
     if !activeTasks.isEmpty {
       let tasks = activeTasks
@@ -163,18 +169,52 @@ open class Interactor: Interactable {
     }
   }
 
-  isolated deinit {
-    if isActive {
-      // The interactor is going away: the event names it but cannot reference it.
-      RIBEventLog.emit(.willResignActive) {
-        RIBEvent(
-          kind: .willResignActive,
-          name: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Interactor"))
+  /// Expects the presenter to go (a ``PresentableInteractor``), ends the active period of an interactor
+  /// deallocated while active and completes ``isActiveStream``, on the main actor (see
+  /// `MainActorTeardown`). An inactive interactor with no presenter that nobody observed has nothing to
+  /// do: no check at all.
+  nonisolated deinit {
+    // No `||`: its autoclosure would capture `self`, after which the deinit may read no property.
+    let wasActive = activeFlag
+    let subject = isActiveSubject
+    let presenter = presenterObject
+    if !wasActive && subject == nil && presenter == nil { return }
+    tearDownOnMainActor(
+      InteractorRemains(
+        presenter: presenter, wasActive: wasActive, name: nameForDeinit, type: type(of: self),
+        cancellables: activeCancellables,
+        tasks: activeTasks, observers: wasActive ? activenessObservers : [], subject: subject))
+  }
+
+  /// What a deallocated interactor leaves to do: expect its presenter to go, end its active period if it was active (without
+  /// `willResignActive()`: the subclass is gone), and complete ``isActiveStream``.
+  private struct InteractorRemains: MainActorTeardown {
+    let presenter: AnyObject?
+    let wasActive: Bool
+    /// The name captured at activation, if any (see `nameForDeinit`).
+    let name: String?
+    let type: Interactor.Type
+    let cancellables: ActivePeriodCancellables?
+    let tasks: [Int: Task<Void, Never>]
+    let observers: [ActivenessObserver]
+    let subject: CurrentValueSubject<Bool, Never>?
+
+    @MainActor consuming func tearDown() {
+      if let presenter { LeakDetector.instance.expectDeallocate(object: presenter) }
+      if wasActive {
+        // The interactor is going away: the event names it but cannot reference it.
+        RIBEventLog.emit(.willResignActive) {
+          RIBEvent(kind: .willResignActive, name: name ?? RIBName.derive(from: type, droppingSuffix: "Interactor"))
+        }
+        // Plain loops: a closure here would check the executor on each call (see Performance.md).
+        cancellables?.cancelAll()
+        for task in tasks.values { task.cancel() }
+        subject?.send(false)
+        // The bound router is gone (its reference is weak); the other observers hear of it.
+        for entry in observers { entry.observer(false) }
       }
-      // A subclass's part is already deinitialized here, so its willResignActive() cannot run safely.
-      endActivePeriod(callingWillResignActive: false)
+      subject?.send(completion: .finished)
     }
-    isActiveSubject?.send(completion: .finished)
   }
 
   private final func activeSubject() -> CurrentValueSubject<Bool, Never> {

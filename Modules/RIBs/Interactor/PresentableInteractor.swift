@@ -12,9 +12,8 @@ open class PresentableInteractor<PresenterType>: Interactor {
   /// - Parameter presenter: The presenter (usually the view controller) the interactor drives.
   public init(presenter: PresenterType) {
     self.presenter = presenter
-  }
-
-  isolated deinit {
-    LeakDetector.instance.expectDeallocate(object: presenter as AnyObject)
+    super.init()
+    // Kept by Interactor, whose deinit expects it to go (one deinit per interactor: see MainActorTeardown).
+    presenterObject = presenter as AnyObject
   }
 }

@@ -133,18 +133,21 @@ public struct LeakExpectation: Sendable, Equatable, CustomStringConvertible {
 @MainActor
 public final class LeakDetector {
   /// The detector RIBs reports to. Replaceable (tests, the shell).
-  public static var instance = LeakDetector()
+  // Unchecked exclusivity (see Performance.md): every access is a plain read or write of the reference.
+  @exclusivity(unchecked) public static var instance = LeakDetector()
 
   /// The clock that times expectations.
   public let clock: any LeakDetectorClock
 
   /// Receives each failed expectation.
-  public var failureHandler: @MainActor (LeakDetectionFailure) -> Void
+  // Unchecked exclusivity, as `instance`: read to be called, never modified in place.
+  @exclusivity(unchecked) public var failureHandler: @MainActor (LeakDetectionFailure) -> Void
 
   /// Receives each expectation as it is made (``expectDeallocate(object:inTime:)``,
   /// ``expectViewControllerDisappear(viewController:inTime:)``), before it counts in
   /// ``pendingExpectationCount``; nil by default. While it is nil, no object is described.
-  public var expectationHandler: (@MainActor (LeakExpectation) -> Void)?
+  // Unchecked exclusivity, as `instance`.
+  @exclusivity(unchecked) public var expectationHandler: (@MainActor (LeakExpectation) -> Void)?
 
   /// Whether leak detection is disabled through the environment (`DISABLE_LEAK_DETECTION`).
   public static let isDisabledByEnvironment: Bool = {

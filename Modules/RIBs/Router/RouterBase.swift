@@ -8,10 +8,10 @@
 @MainActor
 open class RouterBase: Routing {
   /// The interactor, as the lifecycle interface routers drive.
-  public let interactable: any Interactable
+  public final var interactable: any Interactable { owned.interactable }
 
   /// The attached children, in attachment order.
-  public final var children: [any Routing] { childNodes.elements }
+  public final var children: [any Routing] { owned.children.elements }
 
   /// Emits `.didLoad` once when the router loads; completes when it is deallocated.
   ///
@@ -27,8 +27,8 @@ open class RouterBase: Routing {
 
   /// Drives `interactable`. Internal: routers are made through ``Router``'s initializer.
   init(interactable: any Interactable) {
-    self.interactable = interactable
-    coreInteractor = interactable as? Interactor
+    let coreInteractor = interactable as? Interactor
+    owned = RouterOwned(interactable: interactable, coreInteractor: coreInteractor)
     coreInteractor?.owningRouter = self
   }
 
@@ -58,7 +58,7 @@ open class RouterBase: Routing {
   /// - Parameter child: The router of the RIB to attach.
   public final func attachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
-    if childNodes.contains(child, node: childRouter) {
+    if owned.children.contains(child, node: childRouter) {
       RIBsDiagnostics.report(
         .childAlreadyAttached,
         "attaching \(child.ribName) to \(ribName): it is already one of \(ribName)'s children; nothing changed.")
@@ -67,7 +67,7 @@ open class RouterBase: Routing {
     // Only a router with children can be an ancestor: a fresh child skips the walk up the tree.
     let childHasChildren: Bool
     if let childRouter {
-      childHasChildren = !childRouter.childNodes.isEmpty
+      childHasChildren = !childRouter.owned.children.isEmpty
     } else {
       childHasChildren = !child.children.isEmpty
     }
@@ -89,7 +89,7 @@ open class RouterBase: Routing {
       return
     }
 
-    childNodes.append(child, node: childRouter)
+    owned.children.append(child, node: childRouter)
     childRouter?.parentRouter = self
     RIBEventLog.emit(.attach, keepAlive: self, child) {
       RIBEvent(
@@ -97,10 +97,10 @@ open class RouterBase: Routing {
         router: child, parent: self, interactor: child.interactable)
     }
     // An observer of the attach event may have detached the child again: then it stays as it is.
-    guard childNodes.contains(child, node: childRouter) else { return }
+    guard owned.children.contains(child, node: childRouter) else { return }
     // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
     child.interactable.activate()
-    guard childNodes.contains(child, node: childRouter) else { return }
+    guard owned.children.contains(child, node: childRouter) else { return }
     if let childRouter {
       childRouter.loadIfNeeded()
     } else {
@@ -114,13 +114,13 @@ open class RouterBase: Routing {
   /// - Parameter child: The router of the child RIB to detach.
   public final func detachChild(_ child: any Routing) {
     let childRouter = child as? RouterBase
-    guard childNodes.contains(child, node: childRouter) else {
+    guard owned.children.contains(child, node: childRouter) else {
       RIBsDiagnostics.report(
         .detachingStranger,
         "detaching \(child.ribName) from \(ribName): it is not one of \(ribName)'s children; nothing changed.")
       return
     }
-    detach(child, node: childRouter, parentIsAlive: true)
+    detach(child, node: childRouter)
   }
 
   // MARK: - Internal
@@ -133,7 +133,7 @@ open class RouterBase: Routing {
   /// Loads; subclasses add their own bindings first by overriding.
   func internalDidLoad() {
     bindToInteractor()
-    lifecycleSubject?.send(.didLoad)
+    owned.lifecycleSubject?.send(.didLoad)
   }
 
   /// The interactor's activeness changed (and once at load, with its current value): brings the subtree
@@ -154,32 +154,23 @@ open class RouterBase: Routing {
 
   /// Whether `child` is one of the children, by identity: O(1).
   final func containsChild(_ child: any Routing) -> Bool {
-    childNodes.contains(child, node: child as? RouterBase)
+    owned.children.contains(child, node: child as? RouterBase)
   }
 
-  /// Subscriptions living as long as the router.
-  @exclusivity(unchecked) final var routerCancellables: [AnyCancellable] = []
+  /// What the router owns and lets go when it is deallocated: its interactor, its children, its
+  /// subscriptions, its view (a ``ViewableRouter``'s). One value, so that the `deinit` tears it down in
+  /// place (see `MainActorTeardown`). Unchecked exclusivity (see Performance.md): the operations on its
+  /// children (`RouterChildren`) call no code that could reach it while an access lasts.
+  /// `nonisolated(unsafe)` only for the `deinit`, which runs where the main actor runs.
+  @exclusivity(unchecked) nonisolated(unsafe) final var owned: RouterOwned
 
   // MARK: - Private
 
-  /// Unchecked exclusivity (see Performance.md): `RouterChildren`'s operations call no code that could
-  /// reach it while an access lasts.
-  @exclusivity(unchecked) private final var childNodes = RouterChildren()
-  /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
-  private let coreInteractor: Interactor?
-  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first;
-  /// removed in deinit.
-  @exclusivity(unchecked) private final var activenessObserverID: Int?
   @exclusivity(unchecked) private final var didLoadFlag = false
-  /// The name captured at load when `detach` events were observed then, for those its deinit emits: a
-  /// subclass's overrides must not run once its part is deinitialized (see `Interactor`'s own).
-  @exclusivity(unchecked) private final var nameForDeinit: String?
-  /// ``lifecycle``'s subject, once someone has asked for it.
-  @exclusivity(unchecked) private final var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
 
   private final func performLoad() {
     didLoadFlag = true
-    if RIBEventLog.buildsEvents(of: .detach) { nameForDeinit = ribName }
+    if RIBEventLog.buildsEvents(of: .detach) { owned.name = ribName }
     RIBEventLog.emit(.didLoad, keepAlive: self) {
       RIBEvent(kind: .didLoad, name: ribName, router: self, interactor: interactable)
     }
@@ -197,9 +188,9 @@ open class RouterBase: Routing {
   }
 
   private final func lifecycleSubjectMade() -> PassthroughSubject<RouterLifecycle, Never> {
-    if let lifecycleSubject { return lifecycleSubject }
+    if let subject = owned.lifecycleSubject { return subject }
     let subject = PassthroughSubject<RouterLifecycle, Never>()
-    lifecycleSubject = subject
+    owned.lifecycleSubject = subject
     return subject
   }
 
@@ -209,18 +200,18 @@ open class RouterBase: Routing {
   /// closure, no subscription per RIB loaded); a second router over the same interactor is told through
   /// its observer list; any other `Interactable` through a `sink` on `isActiveStream`.
   private final func bindToInteractor() {
-    if let coreInteractor {
+    if let coreInteractor = owned.coreInteractor {
       if coreInteractor.boundRouter == nil {
         coreInteractor.boundRouter = self
         interactorActivenessDidChange(coreInteractor.isActive)
       } else {
-        activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
+        owned.activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
           self?.interactorActivenessDidChange($0)
         }
       }
     } else {
       interactable.isActiveStream.sink { [weak self] in self?.interactorActivenessDidChange($0) }
-        .store(in: &routerCancellables)
+        .store(in: &owned.cancellables)
     }
   }
 
@@ -241,7 +232,7 @@ open class RouterBase: Routing {
       SubtreeActivation.changingWasWalked = true
     }
     // A leaf already in the state (the usual call: its own binding, right after the change): nothing to walk.
-    if childNodes.isEmpty && interactable.isActive == active { return }
+    if owned.children.isEmpty && interactable.isActive == active { return }
     var pending: [any Routing] = [self]
     while let router = pending.popLast() {
       let interactable = router.interactable
@@ -259,38 +250,100 @@ open class RouterBase: Routing {
     }
   }
 
-  private final func detach(_ child: any Routing, node childRouter: RouterBase?, parentIsAlive: Bool) {
+  private final func detach(_ child: any Routing, node childRouter: RouterBase?) {
     child.interactable.deactivate()
     // The child may have been detached meanwhile (by an observer or by willResignActive).
-    guard childNodes.remove(child, node: childRouter) else { return }
+    guard owned.children.remove(child, node: childRouter) else { return }
     childRouter?.parentRouter = nil
-    if parentIsAlive {
-      RIBEventLog.emitDetach(child, from: self) {
-        RIBEvent(
-          kind: .detach, name: child.ribName, parentName: ribName,
-          router: child, parent: self, interactor: child.interactable)
-      }
-    } else {
-      RIBEventLog.emitDetach(child, from: nil) {
-        RIBEvent(
-          kind: .detach, name: child.ribName,
-          parentName: nameForDeinit ?? RIBName.derive(from: type(of: self), droppingSuffix: "Router"),
-          router: child, interactor: child.interactable)
-      }
+    RIBEventLog.emitDetach(child, from: self) {
+      RIBEvent(
+        kind: .detach, name: child.ribName, parentName: ribName,
+        router: child, parent: self, interactor: child.interactable)
     }
   }
 
-  isolated deinit {
+  /// Tears down what the router owned, on the main actor: in place when released where the main actor
+  /// runs, else in a task on the main actor, from a copy (see `MainActorTeardown`).
+  nonisolated deinit {
+    if isWhereMainActorRuns() {
+      runAsMainActor(self) { $0.owned.tearDown(routerType: type(of: $0)) }
+    } else {
+      let copy = owned
+      let routerType = type(of: self)
+      Task { @MainActor in
+        var owned = copy
+        owned.tearDown(routerType: routerType)
+      }
+    }
+  }
+}
+
+/// What a router owns and lets go when it is deallocated (``RouterBase/owned``).
+@MainActor
+struct RouterOwned {
+  /// The interactor, as the lifecycle interface routers drive.
+  let interactable: any Interactable
+  /// The interactor when it is an ``Interactor`` (the usual case), for its observer list.
+  let coreInteractor: Interactor?
+  /// The attached children.
+  var children = RouterChildren()
+  /// Subscriptions living as long as the router.
+  var cancellables: [AnyCancellable] = []
+  /// ``RouterBase/lifecycle``'s subject, once someone has asked for it.
+  var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
+  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first.
+  var activenessObserverID: Int?
+  /// The name captured at load when `detach` events were observed then, for those the teardown emits: a
+  /// subclass's overrides must not run once its part is deinitialized (see `Interactor`'s own).
+  var name: String?
+  /// The view controller a ``ViewableRouter`` owns; `nil` for other routers.
+  var view: (any ViewControllable)?
+  /// A ``ViewableRouter``'s expectation that its view leaves the window, from its interactor's last
+  /// deactivation, while pending. Nobody else holds it: the teardown hands it to the detector to carry the
+  /// deallocation expectation.
+  var viewDisappearExpectation: LeakDetector.Expectation?
+
+  /// Nothing attached yet.
+  init(interactable: any Interactable, coreInteractor: Interactor?) {
+    self.interactable = interactable
+    self.coreInteractor = coreInteractor
+  }
+
+  /// Lets go of everything, as uber's `Router.deinit` does: expects the view to go, deactivates the
+  /// interactor, detaches the children, completes the lifecycle, cancels the subscriptions and expects the
+  /// interactor to go.
+  ///
+  /// - Parameter routerType: The deallocated router's type, for the name of the events it emits.
+  @MainActor mutating func tearDown(routerType: RouterBase.Type) {
+    if let view {
+      // The view expectation of the last deactivation, if still pending, carries this one too (one object).
+      LeakDetector.instance.expectDeallocate(
+        viewController: view.uiviewController, inTime: LeakDefaultExpectationTime.viewDisappear,
+        after: viewDisappearExpectation)
+    }
     interactable.deactivate()
-    var children = childNodes.isEmpty ? [] : childNodes.elements
-    for child in children { detach(child, node: child as? RouterBase, parentIsAlive: false) }
+    var detached = children.isEmpty ? [] : children.elements
+    for child in detached {
+      let childRouter = child as? RouterBase
+      child.interactable.deactivate()
+      // The child may have been detached meanwhile (by an observer or by willResignActive).
+      guard children.remove(child, node: childRouter) else { continue }
+      childRouter?.parentRouter = nil
+      RIBEventLog.emitDetach(child, from: nil) {
+        RIBEvent(
+          kind: .detach, name: child.ribName,
+          parentName: name ?? RIBName.derive(from: routerType, droppingSuffix: "Router"),
+          router: child, interactor: child.interactable)
+      }
+    }
     lifecycleSubject?.send(completion: .finished)
-    routerCancellables.forEach { $0.cancel() }
+    // A plain loop: a closure here would check the executor on each call (see Performance.md).
+    for cancellable in cancellables { cancellable.cancel() }
     // A bound router needs no unbinding: `boundRouter` is weak, and nil from now on.
     if let activenessObserverID { coreInteractor?.removeActivenessObserver(activenessObserverID) }
     LeakDetector.instance.expectDeallocate(object: interactable)
-    // The children go after this router's deinit, one after the other, not nested in it: freeing a
+    // The children go after this router, one after the other, not nested in its release: freeing a
     // chain of n routers does not take n nested deinits on the stack.
-    SubtreeActivation.releaseAfterDeinit(&children)
+    SubtreeActivation.releaseAfterDeinit(&detached)
   }
 }

@@ -10,7 +10,7 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   public let viewController: ViewControllerType
 
   /// The view controller, as routers see it.
-  public let viewControllable: any ViewControllable
+  public final var viewControllable: any ViewControllable { owned.view.unsafelyUnwrapped }
 
   /// Creates a router driving `interactor` and owning `viewController`, which must conform to
   /// `ViewControllable`. When it does not, the misuse is reported and the router owns an empty stand-in
@@ -21,15 +21,15 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   ///   - viewController: The RIB's view controller.
   public init(interactor: InteractorType, viewController: ViewControllerType) {
     self.viewController = viewController
-    if let viewControllable = viewController as? any ViewControllable {
-      self.viewControllable = viewControllable
-    } else {
-      self.viewControllable = StandInViewController()
+    let viewControllable = viewController as? any ViewControllable
+    if viewControllable == nil {
       RIBsDiagnostics.report(
         .viewControllerNotViewControllable,
         "\(type(of: viewController)) does not conform to ViewControllable; \(Self.self) owns an empty stand-in.")
     }
     super.init(interactor: interactor)
+    // Kept by RouterBase, whose deinit expects it to go (one deinit per router: see MainActorTeardown).
+    owned.view = viewControllable ?? StandInViewController()
   }
 
   // MARK: - Internal
@@ -37,24 +37,12 @@ open class ViewableRouter<InteractorType, ViewControllerType>: Router<Interactor
   /// Each time the interactor deactivates, expects the view to leave the window within 5 s; reactivating
   /// withdraws the expectation. Then brings the subtree along (``Router``).
   override func interactorActivenessDidChange(_ isActive: Bool) {
-    viewDisappearExpectation?.cancel()
-    viewDisappearExpectation = nil
+    owned.viewDisappearExpectation?.cancel()
+    owned.viewDisappearExpectation = nil
     if !isActive {
-      viewDisappearExpectation = LeakDetector.instance.expectViewDisappear(of: viewControllable.uiviewController)
+      owned.viewDisappearExpectation = LeakDetector.instance.expectViewDisappear(of: viewControllable.uiviewController)
     }
     super.interactorActivenessDidChange(isActive)
-  }
-
-  // MARK: - Private
-
-  /// Nobody else holds it: the deinit may hand it to the detector to carry the deallocation expectation.
-  @exclusivity(unchecked) private final var viewDisappearExpectation: LeakDetector.Expectation?
-
-  isolated deinit {
-    // The view expectation of the last deactivation, if still pending, carries this one too (one object).
-    LeakDetector.instance.expectDeallocate(
-      viewController: viewControllable.uiviewController, inTime: LeakDefaultExpectationTime.viewDisappear,
-      after: viewDisappearExpectation)
   }
 }
 
