@@ -2,29 +2,56 @@ import OpenCombine
 
 /// The subscriptions bound to an interactor's active period, in the order they were bound.
 ///
-/// The first is kept inline and the others in an array, so that the usual interactor (one subscription
-/// bound to its active period, or none) allocates no array storage in each active period.
+/// One `AnyCancellable` (what `sink` returns) is kept as it is, and only more, or another kind, take an
+/// array: the usual interactor (one `.sink { }.cancelOnDeactivate(interactor:)`, or none) allocates no
+/// array storage in its active periods. One word, as an optional array.
 @MainActor
 struct ActivePeriodCancellables {
-  /// The first subscription bound, while it is bound (`nil` when none is).
-  private(set) var first: (any AnyObject & Cancellable)?
-  /// The ones bound after `first`, in order.
-  private var others: [any AnyObject & Cancellable] = []
+  private enum Storage {
+    case none
+    case one(AnyCancellable)
+    case many([any AnyObject & Cancellable])
+  }
 
-  /// How many are bound.
-  var count: Int { (first == nil ? 0 : 1) + others.count }
+  private var storage = Storage.none
 
   /// None bound yet.
   nonisolated init() {}
+
+  /// How many are bound.
+  var count: Int {
+    switch storage {
+    case .none: 0
+    case .one: 1
+    case let .many(cancellables): cancellables.count
+    }
+  }
+
+  /// The first one bound, while it is bound.
+  var first: (any AnyObject & Cancellable)? {
+    switch storage {
+    case .none: nil
+    case let .one(cancellable): cancellable
+    case let .many(cancellables): cancellables.first
+    }
+  }
 
   /// Binds `cancellable` after the others.
   ///
   /// - Parameter cancellable: The subscription to cancel when the active period ends.
   mutating func append(_ cancellable: any AnyObject & Cancellable) {
-    if first == nil && others.isEmpty {
-      first = cancellable
-    } else {
-      others.append(cancellable)
+    switch storage {
+    case .none:
+      if let anyCancellable = cancellable as? AnyCancellable {
+        storage = .one(anyCancellable)
+      } else {
+        storage = .many([cancellable])
+      }
+    case let .one(first): storage = .many([first, cancellable])
+    case var .many(cancellables):
+      storage = .none  // the array stays uniquely referenced: the append does not copy it
+      cancellables.append(cancellable)
+      storage = .many(cancellables)
     }
   }
 
@@ -32,17 +59,24 @@ struct ActivePeriodCancellables {
   ///
   /// - Parameter cancellable: The subscription that ended on its own.
   mutating func remove(_ cancellable: AnyObject) {
-    if let first, first === cancellable {
-      self.first = others.isEmpty ? nil : others.removeFirst()
-    } else {
-      others.removeAll { $0 === cancellable }
+    switch storage {
+    case .none: break
+    case let .one(first): if first === cancellable { storage = .none }
+    case var .many(cancellables):
+      storage = .none
+      cancellables.removeAll { $0 === cancellable }
+      if !cancellables.isEmpty { storage = .many(cancellables) }
     }
   }
 
   /// Cancels every subscription bound, in the order they were bound.
   consuming func cancelAll() {
-    first?.cancel()
-    // A plain loop: a closure here would check the executor on each call (see Performance.md).
-    for cancellable in others { cancellable.cancel() }
+    switch storage {
+    case .none: break
+    case let .one(cancellable): cancellable.cancel()
+    case let .many(cancellables):
+      // A plain loop: a closure here would check the executor on each call (see Performance.md).
+      for cancellable in cancellables { cancellable.cancel() }
+    }
   }
 }

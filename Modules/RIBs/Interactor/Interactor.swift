@@ -80,10 +80,6 @@ open class Interactor: Interactable {
   /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) nonisolated(unsafe) final var activeCancellables: ActivePeriodCancellables?
 
-  /// The presenter a ``PresentableInteractor`` drives; `nil` for other interactors. Kept here so that an
-  /// interactor has one `deinit` (see `MainActorTeardown`). `nonisolated(unsafe)` only for `deinit`.
-  nonisolated(unsafe) final var presenterObject: AnyObject?
-
   /// Tasks started with `task` in the current active period, by id.
   @exclusivity(unchecked) final var activeTasks: [Int: Task<Void, Never>] = [:]
   @exclusivity(unchecked) final var nextTaskID = 0
@@ -169,27 +165,24 @@ open class Interactor: Interactable {
     }
   }
 
-  /// Expects the presenter to go (a ``PresentableInteractor``), ends the active period of an interactor
-  /// deallocated while active and completes ``isActiveStream``, on the main actor (see
-  /// `MainActorTeardown`). An inactive interactor with no presenter that nobody observed has nothing to
-  /// do: no check at all.
+  /// Ends the active period of an interactor deallocated while active and completes ``isActiveStream``,
+  /// on the main actor (see `MainActorTeardown`). An inactive interactor that nobody observed has nothing
+  /// to do: no check at all.
   nonisolated deinit {
     // No `||`: its autoclosure would capture `self`, after which the deinit may read no property.
     let wasActive = activeFlag
     let subject = isActiveSubject
-    let presenter = presenterObject
-    if !wasActive && subject == nil && presenter == nil { return }
+    if !wasActive && subject == nil { return }
     tearDownOnMainActor(
       InteractorRemains(
-        presenter: presenter, wasActive: wasActive, name: nameForDeinit, type: type(of: self),
+        wasActive: wasActive, name: nameForDeinit, type: type(of: self),
         cancellables: activeCancellables,
         tasks: activeTasks, observers: wasActive ? activenessObservers : [], subject: subject))
   }
 
-  /// What a deallocated interactor leaves to do: expect its presenter to go, end its active period if it was active (without
+  /// What a deallocated interactor leaves to do: end its active period if it was active (without
   /// `willResignActive()`: the subclass is gone), and complete ``isActiveStream``.
   private struct InteractorRemains: MainActorTeardown {
-    let presenter: AnyObject?
     let wasActive: Bool
     /// The name captured at activation, if any (see `nameForDeinit`).
     let name: String?
@@ -200,7 +193,6 @@ open class Interactor: Interactable {
     let subject: CurrentValueSubject<Bool, Never>?
 
     @MainActor consuming func tearDown() {
-      if let presenter { LeakDetector.instance.expectDeallocate(object: presenter) }
       if wasActive {
         // The interactor is going away: the event names it but cannot reference it.
         RIBEventLog.emit(.willResignActive) {

@@ -5,15 +5,29 @@
 @MainActor
 open class PresentableInteractor<PresenterType>: Interactor {
   /// The presenter this interactor drives.
-  public let presenter: PresenterType
+  public final var presenter: PresenterType { storedPresenter }
 
   /// Creates an inactive interactor driving `presenter`.
   ///
   /// - Parameter presenter: The presenter (usually the view controller) the interactor drives.
   public init(presenter: PresenterType) {
-    self.presenter = presenter
-    super.init()
-    // Kept by Interactor, whose deinit expects it to go (one deinit per interactor: see MainActorTeardown).
-    presenterObject = presenter as AnyObject
+    storedPresenter = presenter
+  }
+
+  /// ``presenter``. `nonisolated(unsafe)` only for the `deinit`, which reads it.
+  private nonisolated(unsafe) let storedPresenter: PresenterType
+
+  /// Expects the presenter to go, on the main actor (see `MainActorTeardown`).
+  nonisolated deinit {
+    tearDownOnMainActor(PresenterRemains(presenter: storedPresenter as AnyObject))
+  }
+}
+
+/// What a deallocated presentable interactor leaves to do: expect its presenter to go.
+private struct PresenterRemains: MainActorTeardown {
+  let presenter: AnyObject
+
+  @MainActor consuming func tearDown() {
+    LeakDetector.instance.expectDeallocate(object: presenter)
   }
 }

@@ -291,8 +291,6 @@ struct RouterOwned {
   var cancellables: [AnyCancellable] = []
   /// ``RouterBase/lifecycle``'s subject, once someone has asked for it.
   var lifecycleSubject: PassthroughSubject<RouterLifecycle, Never>?
-  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first.
-  var activenessObserverID: Int?
   /// The name captured at load when `detach` events were observed then, for those the teardown emits: a
   /// subclass's overrides must not run once its part is deinitialized (see `Interactor`'s own).
   var name: String?
@@ -302,6 +300,9 @@ struct RouterOwned {
   /// deactivation, while pending. Nobody else holds it: the teardown hands it to the detector to carry the
   /// deallocation expectation.
   var viewDisappearExpectation: LeakDetector.Expectation?
+  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first. Last:
+  /// the router's flag after this value takes the byte past its end instead of a word of its own.
+  var activenessObserverID: Int?
 
   /// Nothing attached yet.
   init(interactable: any Interactable, coreInteractor: Interactor?) {
