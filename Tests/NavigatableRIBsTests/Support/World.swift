@@ -334,8 +334,9 @@ final class World {
     case .restack:
       // Every screen above the root leaves, and app code puts them back from its navigation delegate's
       // didShow, after their didMove(toParent: nil) and before the sync checks: its candidates are kept.
-      // Settled only: app code putting back screens whose RIBs went meanwhile would be a bug of its own.
-      guard !Operation.leavesTransitionsPending(argument), let navigation = visibleNavigation,
+      // Settled only, before and after: app code putting back screens whose RIBs went meanwhile (the stack
+      // it restores taken while an earlier operation's removal was still pending) would be a bug of its own.
+      guard unsettledHistory.isEmpty, !Operation.leavesTransitionsPending(argument), let navigation = visibleNavigation,
         navigation.delegate == nil, !gestureInFlight, !gestureEndPending
       else { return }
       let stack = navigation.viewControllers
