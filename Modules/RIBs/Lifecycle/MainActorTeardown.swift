@@ -1,24 +1,25 @@
 import Dispatch
 import Foundation
 
-// How RIB objects tear down when they are deallocated: on the main actor, with one check per object.
+// How RIB objects tear down when they are deallocated: on the main actor, with at most one check per
+// class that has work to do.
 //
 // RIB objects are `@MainActor`, and their teardown (detaching children, completing streams, leak
 // expectations) must run on the main actor. An `isolated deinit` would do that, but the compiler checks the
 // executor in the `deinit` of every class level of the object (a feature's router has four: its own class,
 // `ViewableRouter`, `Router`, `RouterBase`) and the runtime checks twice more to decide whether to hop:
-// eight checks to free a router and its interactor. So a RIB object has one `deinit`, `nonisolated`, in
-// its base class (`RouterBase`, `Interactor`: the subclasses keep what it needs in the base class), which
-// checks once where it runs (`isWhereMainActorRuns()`):
-// - where the main actor runs (always, in a RIBs app), the teardown runs at once, inside the release, as
-//   an isolated `deinit` runs, called without a second check (`runAsMainActor(_:_:)`,
-//   `tearDownOnMainActor(_:)`);
-// - elsewhere, it runs in a task on the main actor, as an isolated `deinit` hops there, on a copy of the
-//   state (the object is gone by then; its state is not).
-// A router tears down in place (its state is one value, `RouterOwned`); an interactor moves what its
-// teardown needs into a `MainActorTeardown` value, as most interactors have nothing to tear down and check
-// nothing. A `deinit` may read its object's stored properties from any thread: nothing else references
-// the object any more; they are `nonisolated(unsafe)` only so that the compiler lets it.
+// eight checks to free a router and its interactor. So the `deinit`s are `nonisolated`, and each checks
+// once where it runs (`isWhereMainActorRuns()`), only when it has work:
+// - a router has one, `RouterBase`'s (a `ViewableRouter` keeps its view in the router's state,
+//   `RouterOwned`), and tears down in place;
+// - an interactor's (`Interactor`'s) has work only when the interactor is deallocated while active or was
+//   observed: most check nothing; a `PresentableInteractor` adds one for its presenter's leak expectation.
+// Where the main actor runs (always, in a RIBs app), the teardown runs at once, inside the release, as an
+// isolated `deinit` runs, called without a second check (`runAsMainActor(_:_:)`, `tearDownOnMainActor(_:)`);
+// elsewhere, it runs in a task on the main actor, as an isolated `deinit` hops there, on a copy of the state
+// (the object is gone by then; its state is not). A `deinit` may read its object's stored properties from
+// any thread: nothing else references the object any more; they are `nonisolated(unsafe)` only so that the
+// compiler lets it.
 
 /// The state a `deinit` moved out of its object, with the work left to do on the main actor (see the
 /// comment at the top of this file).
