@@ -41,7 +41,7 @@ private func yieldUntil(_ condition: () -> Bool) async {
   }
 }
 
-/// A RIB object's teardown (its isolated `deinit`) runs on the main actor wherever its last reference goes:
+/// A RIB object's teardown (its `deinit`'s) runs on the main actor wherever its last reference goes:
 /// at once on the main actor (see DeallocationTests), later on the main actor when released elsewhere.
 @MainActor
 @Suite("Release off the main actor")
@@ -98,5 +98,75 @@ struct ReleaseOffMainActorTests {
     #expect(completedOnMainQueue)
     #expect(cancelledOnMainQueue == true)
     _ = subscription
+  }
+}
+
+/// Where an object was freed: set by its `deinit`.
+private final class FreedWhere: @unchecked Sendable {
+  var onMainQueue: Bool?
+}
+
+/// A view controller that notes where it is freed.
+@MainActor
+private final class NotingViewController: UIViewController, ViewControllable {
+  let freed: FreedWhere
+
+  init(_ freed: FreedWhere) {
+    self.freed = freed
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  nonisolated deinit { freed.onMainQueue = isOnMainQueue() }
+}
+
+/// A viewable router over a ``NotingViewController``.
+@MainActor
+private final class NotingViewableRouter: ViewableRouter<TestInteractor, NotingViewController> {}
+
+/// A presenter that notes where it is freed.
+private final class NotingPresenter: Sendable {
+  let freed: FreedWhere
+
+  init(_ freed: FreedWhere) { self.freed = freed }
+
+  deinit { freed.onMainQueue = isOnMainQueue() }
+}
+
+/// A presentable interactor over a ``NotingPresenter``.
+@MainActor
+private final class NotingInteractor: PresentableInteractor<NotingPresenter> {}
+
+/// What a RIB object released off the main actor held is released on the main actor too: the teardown task
+/// holds the only reference to it, whether it runs before the `deinit` returns or after.
+@MainActor
+@Suite("Release off the main actor: what the object held")
+struct ReleaseOffMainActorHoldingsTests {
+  @Test("a viewable router released off the main actor lets its view controller go on the main actor")
+  func viewController() async {
+    let freed = FreedWhere()
+    let reference = LastReference()
+    do {
+      let router = NotingViewableRouter(
+        interactor: TestInteractor("Screen", journal: Journal()), viewController: NotingViewController(freed))
+      router.load()
+      reference.object = router
+    }
+    await releaseOffTheMainActor(reference)
+    await yieldUntil { freed.onMainQueue != nil }
+    #expect(freed.onMainQueue == true)
+  }
+
+  @Test("a presentable interactor released off the main actor lets its presenter go on the main actor")
+  func presenter() async {
+    let freed = FreedWhere()
+    let reference = LastReference()
+    do {
+      reference.object = NotingInteractor(presenter: NotingPresenter(freed))
+    }
+    await releaseOffTheMainActor(reference)
+    await yieldUntil { freed.onMainQueue != nil }
+    #expect(freed.onMainQueue == true)
   }
 }

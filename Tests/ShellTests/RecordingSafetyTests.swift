@@ -224,6 +224,8 @@ struct RecordingSafetyTests {
       process.waitUntilExit()
       return nil
     }
+    // Foundation's Process keeps itself until waitUntilExit(), even once the process has ended.
+    process.waitUntilExit()
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (process.terminationStatus, text.split(separator: "\n").map(String.init))
   }

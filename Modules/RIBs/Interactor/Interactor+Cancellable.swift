@@ -36,7 +36,7 @@ extension AnyCancellable {
   ///
   /// When the interactor is inactive the subscription is cancelled at once and a diagnostic is reported,
   /// so work never runs outside the active period. The interactor keeps this `AnyCancellable` as it is:
-  /// the subscription costs what the `sink` costs, and one array slot. For a new subscription whose only
+  /// the subscription costs what the `sink` costs (the first one bound is kept without an array). For a new subscription whose only
   /// end is the active period, `sinkWhileActive(_:receiveValue:)` costs less still.
   ///
   /// ```swift

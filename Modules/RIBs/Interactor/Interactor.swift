@@ -80,8 +80,9 @@ open class Interactor: Interactable {
   /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) nonisolated(unsafe) final var activeCancellables: ActivePeriodCancellables?
 
-  /// Tasks started with `task` in the current active period, by id.
-  @exclusivity(unchecked) final var activeTasks: [Int: Task<Void, Never>] = [:]
+  /// Tasks started with `task` in the current active period, by id. `nonisolated(unsafe)` only for
+  /// `deinit`, which moves it out (see `MainActorTeardown`).
+  @exclusivity(unchecked) nonisolated(unsafe) final var activeTasks: [Int: Task<Void, Never>] = [:]
   @exclusivity(unchecked) final var nextTaskID = 0
 
   /// The router bound to this interactor's activeness: told of every change, right after
@@ -124,13 +125,14 @@ open class Interactor: Interactable {
     let observer: @MainActor (Bool) -> Void
   }
 
-  @exclusivity(unchecked) private final var activenessObservers: [ActivenessObserver] = []
+  /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
+  @exclusivity(unchecked) private nonisolated(unsafe) final var activenessObservers: [ActivenessObserver] = []
   @exclusivity(unchecked) private final var nextActivenessObserverID = 0
   /// The name captured at activation when `willResignActive` events were observed then: a subclass's
   /// overrides must not run once its part is deinitialized. Without it (nobody observed at activation),
   /// the deinit's event carries the name derived from the type, which differs only for a RIB overriding
-  /// ``ribName``.
-  @exclusivity(unchecked) private final var nameForDeinit: String?
+  /// ``ribName``. `nonisolated(unsafe)` only for `deinit`, which reads it.
+  @exclusivity(unchecked) private nonisolated(unsafe) final var nameForDeinit: String?
 
   private final func endActivePeriod() {
     willResignActive()
@@ -171,13 +173,20 @@ open class Interactor: Interactable {
   nonisolated deinit {
     // No `||`: its autoclosure would capture `self`, after which the deinit may read no property.
     let wasActive = activeFlag
-    let subject = isActiveSubject
-    if !wasActive && subject == nil { return }
+    if !wasActive && isActiveSubject == nil { return }
+    // Moved out, not copied: when the teardown runs later, in a task, it holds the only references.
+    var subject: CurrentValueSubject<Bool, Never>?
+    swap(&subject, &isActiveSubject)
+    var cancellables: ActivePeriodCancellables?
+    swap(&cancellables, &activeCancellables)
+    var tasks: [Int: Task<Void, Never>] = [:]
+    swap(&tasks, &activeTasks)
+    var observers: [ActivenessObserver] = []
+    if wasActive { swap(&observers, &activenessObservers) }
     tearDownOnMainActor(
       InteractorRemains(
-        wasActive: wasActive, name: nameForDeinit, type: type(of: self),
-        cancellables: activeCancellables,
-        tasks: activeTasks, observers: wasActive ? activenessObservers : [], subject: subject))
+        wasActive: wasActive, name: nameForDeinit, type: type(of: self), cancellables: consume cancellables,
+        tasks: consume tasks, observers: consume observers, subject: consume subject))
   }
 
   /// What a deallocated interactor leaves to do: end its active period if it was active (without

@@ -5,7 +5,7 @@
 @MainActor
 open class PresentableInteractor<PresenterType>: Interactor {
   /// The presenter this interactor drives.
-  public final var presenter: PresenterType { storedPresenter }
+  public final var presenter: PresenterType { storedPresenter.unsafelyUnwrapped }
 
   /// Creates an inactive interactor driving `presenter`.
   ///
@@ -14,12 +14,15 @@ open class PresentableInteractor<PresenterType>: Interactor {
     storedPresenter = presenter
   }
 
-  /// ``presenter``. `nonisolated(unsafe)` only for the `deinit`, which reads it.
-  private nonisolated(unsafe) let storedPresenter: PresenterType
+  /// ``presenter``; `nil` only once the `deinit` took it. `nonisolated(unsafe)` only for the `deinit`.
+  private nonisolated(unsafe) var storedPresenter: PresenterType?
 
   /// Expects the presenter to go, on the main actor (see `MainActorTeardown`).
   nonisolated deinit {
-    tearDownOnMainActor(PresenterRemains(presenter: storedPresenter as AnyObject))
+    // Taken, not copied: when the expectation is registered later, in a task, the task holds the only
+    // reference to the presenter.
+    guard let presenter = storedPresenter.take().map({ $0 as AnyObject }) else { return }
+    tearDownOnMainActor(PresenterRemains(presenter: consume presenter))
   }
 }
 

@@ -15,11 +15,18 @@ import Foundation
 // - an interactor's (`Interactor`'s) has work only when the interactor is deallocated while active or was
 //   observed: most check nothing; a `PresentableInteractor` adds one for its presenter's leak expectation.
 // Where the main actor runs (always, in a RIBs app), the teardown runs at once, inside the release, as an
-// isolated `deinit` runs, called without a second check (`runAsMainActor(_:_:)`, `tearDownOnMainActor(_:)`);
-// elsewhere, it runs in a task on the main actor, as an isolated `deinit` hops there, on a copy of the state
-// (the object is gone by then; its state is not). A `deinit` may read its object's stored properties from
-// any thread: nothing else references the object any more; they are `nonisolated(unsafe)` only so that the
-// compiler lets it.
+// isolated `deinit` runs, called without a second check (`runAsMainActor(_:_:)`, `tearDownOnMainActor(_:)`).
+// Elsewhere (a detached task dropping the last reference), the `deinit` moves the state out of the object
+// and a task tears it down on the main actor, holding the only reference to it
+// (`tearDownLaterOnMainActor(_:)`): the objects the state holds (a view controller, child routers,
+// subscriptions) are released on the main actor, as an isolated `deinit` would release them. What the
+// object keeps (a router's interactor, which its typed `interactor` property holds as well) may be
+// released where the `deinit` runs; an interactor's own `deinit` then hops as this one does. A `deinit`
+// may read and move its object's stored properties from any thread: nothing else references the object
+// any more; they are `nonisolated(unsafe)` only so that the compiler lets it. A deinit that runs on the
+// main actor's worker thread but inside another queue (a `DispatchQueue.sync` on a queue that does not
+// target the main queue, after `dispatchMain()`) is not recognized as being where the main actor runs: its
+// teardown is deferred to a task, which is correct, only later.
 
 /// The state a `deinit` moved out of its object, with the work left to do on the main actor (see the
 /// comment at the top of this file).
@@ -34,7 +41,8 @@ protocol MainActorTeardown {
 ///
 /// - Parameter remains: The state a `deinit` moved out of its object.
 nonisolated func tearDownOnMainActor<Remains: MainActorTeardown>(_ remains: consuming Remains) {
-  // A closure that captures nothing: calling it allocates no context (capturing `remains` would box it).
+  // A closure that captures nothing once this function is specialized (unspecialized, it captures the
+  // type's metadata): calling it allocates no context, as capturing `remains` would.
   let tearDown: @MainActor (consuming Remains) -> Void = { $0.tearDown() }
   if isWhereMainActorRuns() {
     // What `MainActor.assumeIsolated` does after its own check: an isolated synchronous function has the
@@ -42,9 +50,31 @@ nonisolated func tearDownOnMainActor<Remains: MainActorTeardown>(_ remains: cons
     typealias Nonisolated = (consuming Remains) -> Void
     unsafeBitCast(tearDown, to: Nonisolated.self)(remains)
   } else {
-    nonisolated(unsafe) let moved = remains
-    Task { @MainActor in tearDown(moved) }
+    tearDownLaterOnMainActor(consume remains)
   }
+}
+
+/// Runs `remains.tearDown()` in a task on the main actor, the task holding the only reference to
+/// `remains`: what it holds is released on the main actor, whether the task runs before the caller's
+/// `deinit` returns or after. (A copy captured by the task would leave this thread a reference of its own,
+/// released when the `deinit` returns: the last one if the task ran first.)
+///
+/// - Parameter remains: The state a `deinit` moved out of its object; the caller keeps no copy (pass it
+///   with `consume`).
+nonisolated func tearDownLaterOnMainActor<Remains: MainActorTeardown>(_ remains: consuming Remains) {
+  // The box's only reference is the retained one the task takes: the temporary is released here, first.
+  let box = Unmanaged.passRetained(TeardownBox(consume remains))
+  Task { @MainActor in box.takeRetainedValue().tearDown() }
+}
+
+/// The state a task tears down, behind the one reference the task takes.
+private final class TeardownBox<Remains: MainActorTeardown>: @unchecked Sendable {
+  /// Taken by ``tearDown()``; touched by no other thread once the task has it.
+  private var remains: Remains?
+
+  init(_ remains: consuming Remains) { self.remains = remains }
+
+  @MainActor func tearDown() { remains.take()?.tearDown() }
 }
 
 /// Whether the caller runs where the main actor runs: on the main thread, or on the main dispatch queue

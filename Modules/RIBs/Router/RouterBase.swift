@@ -159,9 +159,11 @@ open class RouterBase: Routing {
 
   /// What the router owns and lets go when it is deallocated: its interactor, its children, its
   /// subscriptions, its view (a ``ViewableRouter``'s). One value, so that the `deinit` tears it down in
-  /// place (see `MainActorTeardown`). Unchecked exclusivity (see Performance.md): the operations on its
-  /// children (`RouterChildren`) call no code that could reach it while an access lasts.
-  /// `nonisolated(unsafe)` only for the `deinit`, which runs where the main actor runs.
+  /// place, or moves it out whole (see `MainActorTeardown`). Unchecked exclusivity (see Performance.md):
+  /// the operations on its children (`RouterChildren`) call no code that could reach it while an access
+  /// lasts, and the teardown's one long access runs on a router being deinitialized, which nothing can
+  /// reach any more (every reference to a router from elsewhere in RIBs is weak).
+  /// `nonisolated(unsafe)` only for the `deinit`, which may run off the main actor.
   @exclusivity(unchecked) nonisolated(unsafe) final var owned: RouterOwned
 
   // MARK: - Private
@@ -263,23 +265,29 @@ open class RouterBase: Routing {
   }
 
   /// Tears down what the router owned, on the main actor: in place when released where the main actor
-  /// runs, else in a task on the main actor, from a copy (see `MainActorTeardown`).
+  /// runs, else in a task on the main actor, moved out of the router (see `MainActorTeardown`).
   nonisolated deinit {
     if isWhereMainActorRuns() {
       runAsMainActor(self) { $0.owned.tearDown(routerType: type(of: $0)) }
     } else {
-      let copy = owned
-      let routerType = type(of: self)
-      Task { @MainActor in
-        var owned = copy
-        owned.tearDown(routerType: routerType)
-      }
+      // Moved out, not copied: the task holds the only reference to what the router owned.
+      var moved = RouterOwned(interactable: owned.interactable, coreInteractor: owned.coreInteractor)
+      swap(&moved, &owned)
+      tearDownLaterOnMainActor(RouterRemains(owned: consume moved, routerType: type(of: self)))
     }
   }
 }
 
-/// What a router owns and lets go when it is deallocated (``RouterBase/owned``).
-@MainActor
+/// What a router released off the main actor leaves to tear down (see `MainActorTeardown`).
+private struct RouterRemains: MainActorTeardown {
+  var owned: RouterOwned
+  let routerType: RouterBase.Type
+
+  @MainActor consuming func tearDown() { owned.tearDown(routerType: routerType) }
+}
+
+/// What a router owns and lets go when it is deallocated (``RouterBase/owned``). Not isolated, so that a
+/// `deinit` off the main actor can move it out of its router; only the main actor touches it otherwise.
 struct RouterOwned {
   /// The interactor, as the lifecycle interface routers drive.
   let interactable: any Interactable

@@ -20,6 +20,9 @@ struct RouterChildren {
   /// The children without holes, when known (until first read, and after a removal from the middle).
   private var snapshot: [any Routing]?
 
+  /// No children. Nonisolated, for ``RouterOwned``'s initializer.
+  nonisolated init() {}
+
   /// Whether there are no children.
   var isEmpty: Bool { count == 0 }
 
