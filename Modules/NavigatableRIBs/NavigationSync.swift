@@ -22,7 +22,8 @@ public final class NavigationSync {
 
   /// Whether screens shown from now on are tracked. `false` gives plain RIBs behaviour (attach + push, no
   /// sync): the shell's `--without-sync` uses it to show the leak NavigationSync prevents.
-  public var isEnabled = true
+  // Unchecked exclusivity (see Performance.md): a plain read or write of a flag, read on every show.
+  @exclusivity(unchecked) public var isEnabled = true
 
   /// How a child's screen is shown.
   enum Placement {
@@ -62,9 +63,11 @@ public final class NavigationSync {
   /// The screens the sync tracks, and every table about them: the only place that changes them (their
   /// consistency rules are stated there).
   let tracked = TrackedScreens()
-  var flushScheduled = false
-  var signals: ContainmentSignals?
-  var treeObservation: AnyCancellable?
+  // Unchecked exclusivity (see Performance.md): each access is a plain read or write of the value, on
+  // every push and every detach.
+  @exclusivity(unchecked) var flushScheduled = false
+  @exclusivity(unchecked) var signals: ContainmentSignals?
+  @exclusivity(unchecked) var treeObservation: AnyCancellable?
   final class DecisionObserver {
     let handler: @MainActor (NavigationSyncDecision) -> Void
     init(_ handler: @escaping @MainActor (NavigationSyncDecision) -> Void) { self.handler = handler }

@@ -56,9 +56,9 @@ final class TrackedScreens {
   @exclusivity(unchecked) private var pending: [TrackedScreen] = []
   /// Screens whose RIB went while the user was dragging their container, in the order they were asked
   /// for; weak.
-  private var awaitingGestureEnd: [WeakScreen] = []
+  @exclusivity(unchecked) private var awaitingGestureEnd: [WeakScreen] = []
   /// Flows told they closed whose detach has not come yet, with the cause of the removal that closed them.
-  private var closing: [ObjectIdentifier: NavigationSync.Cause] = [:]
+  @exclusivity(unchecked) private var closing: [ObjectIdentifier: NavigationSync.Cause] = [:]
 
   // MARK: - Looking up
 

@@ -39,7 +39,7 @@ struct ActivePeriodCancellables {
   /// Binds `cancellable` after the others.
   ///
   /// - Parameter cancellable: The subscription to cancel when the active period ends.
-  mutating func append(_ cancellable: any AnyObject & Cancellable) {
+  mutating func append<Kept: AnyObject & Cancellable>(_ cancellable: Kept) {
     switch storage {
     case .none:
       if let anyCancellable = cancellable as? AnyCancellable {

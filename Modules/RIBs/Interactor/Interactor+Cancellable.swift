@@ -35,9 +35,9 @@ extension AnyCancellable {
   /// interactor deactivates (or is deallocated).
   ///
   /// When the interactor is inactive the subscription is cancelled at once and a diagnostic is reported,
-  /// so work never runs outside the active period. The interactor keeps this `AnyCancellable` as it is:
-  /// the subscription costs what the `sink` costs (the first one bound is kept without an array). For a new subscription whose only
-  /// end is the active period, `sinkWhileActive(_:receiveValue:)` costs less still.
+  /// so work never runs outside the active period. The interactor keeps this `AnyCancellable` as it is. For
+  /// a new subscription whose only end is the active period, `sinkWhileActive(_:receiveValue:)` is
+  /// lighter still.
   ///
   /// ```swift
   /// stream.sink { [weak self] in self?.update($0) }.cancelOnDeactivate(interactor: self)
@@ -55,7 +55,7 @@ extension Interactor {
   /// and reports it. Returns whether it was kept.
   @usableFromInline
   @discardableResult
-  final func keepForActivePeriod(_ cancellable: any AnyObject & Cancellable) -> Bool {
+  final func keepForActivePeriod<Kept: AnyObject & Cancellable>(_ cancellable: Kept) -> Bool {
     guard activeCancellables != nil else {
       cancellable.cancel()
       RIBsDiagnostics.report(
