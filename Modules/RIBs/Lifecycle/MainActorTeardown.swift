@@ -15,7 +15,7 @@ import Foundation
 // - an interactor's (`Interactor`'s) has work only when the interactor is deallocated while active or was
 //   observed: most check nothing; a `PresentableInteractor` adds one for its presenter's leak expectation.
 // Where the main actor runs (always, in a RIBs app), the teardown runs at once, inside the release, as an
-// isolated `deinit` runs, called without a second check (`runAsMainActor(_:_:)`, `tearDownOnMainActor(_:)`).
+// isolated `deinit` runs, called without a second check (`RouterBase`'s `deinit`, `tearDownOnMainActor(_:)`).
 // Elsewhere (a detached task dropping the last reference), the `deinit` moves the state out of the object
 // and a task tears it down on the main actor, holding the only reference to it
 // (`tearDownLaterOnMainActor(_:)`): the objects the state holds (a view controller, child routers,
@@ -85,22 +85,6 @@ private final class TeardownBox<Remains: MainActorTeardown>: @unchecked Sendable
 /// - Returns: `true` on the main thread or the main queue; `false` elsewhere.
 nonisolated func isWhereMainActorRuns() -> Bool {
   Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueueMarker.key) == true
-}
-
-/// Runs `operation` on `object` as the main actor, synchronously and without an executor check: only for
-/// a caller that has checked ``isWhereMainActorRuns()``. This is what `MainActor.assumeIsolated` does
-/// after its own check: an isolated synchronous function has the calling convention of a nonisolated one.
-/// `operation` should capture nothing (it gets `object` as its argument), so that calling it allocates no
-/// context.
-///
-/// - Parameters:
-///   - object: What `operation` works on (a `deinit`'s `self`).
-///   - operation: The main-actor work.
-nonisolated func runAsMainActor<Object: AnyObject>(_ object: Object, _ operation: @MainActor (Object) -> Void) {
-  typealias Nonisolated = (Object) -> Void
-  withoutActuallyEscaping(operation) { operation in
-    unsafeBitCast(operation, to: Nonisolated.self)(object)
-  }
 }
 
 /// The key of the main queue's specific data ``isWhereMainActorRuns()`` reads, set on first use.

@@ -268,7 +268,11 @@ open class RouterBase: Routing {
   /// runs, else in a task on the main actor, moved out of the router (see `MainActorTeardown`).
   nonisolated deinit {
     if isWhereMainActorRuns() {
-      runAsMainActor(self) { $0.owned.tearDown(routerType: type(of: $0)) }
+      // What `MainActor.assumeIsolated` does after its check (see `MainActorTeardown`), with a closure of
+      // a concrete type that captures nothing: calling it allocates nothing.
+      let tearDown: @MainActor (RouterBase) -> Void = { $0.owned.tearDown(routerType: type(of: $0)) }
+      typealias Nonisolated = (RouterBase) -> Void
+      unsafeBitCast(tearDown, to: Nonisolated.self)(self)
     } else {
       // Moved out, not copied: the task holds the only reference to what the router owned.
       var moved = RouterOwned(interactable: owned.interactable, coreInteractor: owned.coreInteractor)
