@@ -87,8 +87,8 @@ MUTATIONS = {
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
         SYNC + "NavigationSync+TreeToScreen.swift",
-        "let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root)",
-        "let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root), host === dragged",
+        "presented = current.presentedViewController ?? Self.sheetBeingDragged(from: current)",
+        "presented = current.presentedViewController",
     ),
 }
 

@@ -162,12 +162,6 @@ extension NavigationSync {
     }
     if let coordinator {
       collectPresentedChain(from: root, into: &swept)
-      // The sheet the user is dragging counts as above: its presenter does not list it.
-      if let dragged = coordinator.viewController(forKey: .from), dragged !== root,
-        let host = dragged.presentingViewController, Self.isInPresentedChain(host, from: root)
-      {
-        collectPresentedChain(from: dragged, into: &swept)
-      }
       takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
       return false
     }
@@ -248,22 +242,24 @@ extension NavigationSync {
     return container.parent != nil || container.presentingViewController != nil
   }
 
-  /// Whether `candidate` is `root` or a presentation above it.
-  static func isInPresentedChain(_ candidate: UIViewController, from root: UIViewController) -> Bool {
-    var presented: UIViewController? = root
-    while let current = presented {
-      if current === candidate { return true }
-      presented = current.presentedViewController
-    }
-    return false
-  }
-
   /// Adds the tracked screens in the presentation `root` and in every presentation above it to `swept`.
   func collectPresentedChain(from root: UIViewController, into swept: inout GatheredScreens) {
     var presented: UIViewController? = root
     while let current = presented {
       forEachTrackedScreen(inside: current) { swept[$0.viewControllerID] = $0 }
-      presented = current.presentedViewController
+      // The sheet the user is dragging counts as above, however far up the chain: its presenter no longer
+      // lists it.
+      presented = current.presentedViewController ?? Self.sheetBeingDragged(from: current)
     }
+  }
+
+  /// The sheet the user is dragging away from `presenter`, which no longer lists it as presented; nil
+  /// when there is none.
+  static func sheetBeingDragged(from presenter: UIViewController) -> UIViewController? {
+    guard let coordinator = presenter.transitionCoordinator, coordinator.isInteractive,
+      let dragged = coordinator.viewController(forKey: .from), dragged !== presenter,
+      dragged.presentingViewController === presenter
+    else { return nil }
+    return dragged
   }
 }

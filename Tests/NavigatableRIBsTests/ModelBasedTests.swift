@@ -85,6 +85,22 @@ struct ModelBasedTests {
     #expect(Self.replay(values, profile: profile ?? .iOS18, maximumScreens: 6).isEmpty)
   }
 
+  @Test(
+    "nested flows presented over each other, the top sheet dragged, the bottom screen detached: the dragged sheet's RIB goes in the same pass and its flow is told it closed, under all 32 profile combinations"
+  )
+  func detachUnderASheetDraggedTwoPresentationsUp() {
+    let values = [
+      World.Operation.startFlow.encode(158), World.Operation.flowNext.encode(237),
+      World.Operation.startInnerFlow.encode(102), World.Operation.startFlow.encode(99),
+      World.Operation.startInnerFlow.encode(196), World.Operation.sheetBegin.encode(230),
+      World.Operation.detach.encode(251),
+    ]
+    for profile in UIKitBehaviorProfile.allCombinations {
+      let violations = Self.replay(values, profile: profile, maximumScreens: 6, againstSpecification: true)
+      #expect(violations.isEmpty, "\(profile): \(violations.prefix(1))")
+    }
+  }
+
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
     let values = [
