@@ -283,7 +283,9 @@ open class UIViewController: UIResponder {
 
   /// The view controller that presented this one, or the nearest ancestor's presenter (weak).
   open var presentingViewController: UIViewController? {
-    var current: UIViewController? = self
+    // Starting from `self`'s own fields, not from a copy of `self`: no retain of this view controller.
+    if let presenter = ownPresentingViewController { return presenter }
+    var current = parentStorage
     while let node = current {
       if let presenter = node.ownPresentingViewController { return presenter }
       current = node.parentStorage
@@ -293,7 +295,8 @@ open class UIViewController: UIResponder {
 
   /// The view controller this one (or the nearest ancestor that presents) presents.
   open var presentedViewController: UIViewController? {
-    var current: UIViewController? = self
+    if let presented = ownPresentedViewController { return presented }
+    var current = parentStorage
     while let node = current {
       if let presented = node.ownPresentedViewController { return presented }
       current = node.parentStorage

@@ -153,6 +153,52 @@ struct RouterTests {
     }
   }
 
+  @Test("two routers built over one interactor (a misuse kept working): each one's subtree follows it")
+  func twoRoutersOverOneInteractor() {
+    Harness.run { harness in
+      let journal = Journal()
+      let interactor = TestInteractor("Shared", journal: journal)
+      let first = TestRouter(interactor: interactor)
+      let second = TestRouter(interactor: interactor)
+      let firstChild = TestRouter(interactor: TestInteractor("FirstChild", journal: journal))
+      let secondChild = TestRouter(interactor: TestInteractor("SecondChild", journal: journal))
+      interactor.activate()
+      second.load()
+      first.load()
+      #expect(interactor.activenessObserverCount == 2)
+      first.attachChild(firstChild)
+      second.attachChild(secondChild)
+      interactor.deactivate()
+      #expect(!firstChild.interactor.isActive && !secondChild.interactor.isActive)
+      interactor.activate()
+      #expect(firstChild.interactor.isActive && secondChild.interactor.isActive)
+      #expect(harness.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("an interactor whose router went is owned and driven by the next router built over it")
+  func interactorReusedByANewRouter() {
+    Harness.run { harness in
+      let journal = Journal()
+      let interactor = TestInteractor("Reused", journal: journal)
+      do {
+        let router = TestRouter(interactor: interactor)
+        interactor.activate()
+        router.load()
+      }
+      #expect(interactor.activenessObserverCount == 0)
+      let next = TestRouter(interactor: interactor)
+      let child = TestRouter(interactor: TestInteractor("Child", journal: journal))
+      interactor.activate()
+      next.load()
+      #expect(interactor.activenessObserverCount == 1)
+      next.attachChild(child)
+      interactor.deactivate()
+      #expect(!child.interactor.isActive)
+      #expect(harness.diagnostics.isEmpty)
+    }
+  }
+
   @Test("a router freed while its interactor lives on stops observing it")
   func routerStopsObservingWhenFreed() {
     Harness.run { harness in

@@ -70,8 +70,16 @@ open class Interactor: Interactable {
 
   // MARK: - Internal
 
-  /// The router that owns this interactor, for events. Set by `RouterBase.init`.
+  /// The router that owns this interactor: named in its events and, once bound (``owningRouterIsBound``),
+  /// told of every activeness change. Set by `RouterBase.init` of the first router built over it (or of
+  /// the next one, once that router is gone). Weak: the router must be free to go while its interactor is
+  /// active, and a router released off the main actor tears down later, so no `unowned` read would be safe.
   @exclusivity(unchecked) final weak var owningRouter: RouterBase?
+
+  /// Whether ``owningRouter`` is bound to this interactor's activeness: told of every change, right after
+  /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
+  /// A flag beside the one weak reference, rather than a second weak reference to the same router.
+  @exclusivity(unchecked) final var owningRouterIsBound = false
 
   /// Subscriptions bound to the current active period, each as it was given (an `AnyCancellable`, a
   /// `sinkWhileActive(_:receiveValue:)` subscriber, a workflow's subscription); `nil`
@@ -85,15 +93,10 @@ open class Interactor: Interactable {
   @exclusivity(unchecked) nonisolated(unsafe) final var activeTasks: [Int: Task<Void, Never>] = [:]
   @exclusivity(unchecked) final var nextTaskID = 0
 
-  /// The router bound to this interactor's activeness: told of every change, right after
-  /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
-  /// Weak: the router must be free to go while its interactor is active.
-  @exclusivity(unchecked) final weak var boundRouter: RouterBase?
-
   /// Calls `observer` with the current activeness at once, then with every change, until
   /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``
   /// delivers, without Combine. For a second router built over the same interactor (a misuse, reported
-  /// nowhere but kept working): the first one is ``boundRouter``.
+  /// nowhere but kept working): the first one is ``owningRouter``, bound.
   final func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
     let id = nextActivenessObserverID
     nextActivenessObserverID += 1
@@ -108,7 +111,9 @@ open class Interactor: Interactable {
   }
 
   /// How many routers are bound to this interactor's activeness (for tests).
-  final var activenessObserverCount: Int { activenessObservers.count + (boundRouter == nil ? 0 : 1) }
+  final var activenessObserverCount: Int {
+    activenessObservers.count + (owningRouterIsBound && owningRouter != nil ? 1 : 0)
+  }
 
   // MARK: - Private
 
@@ -157,7 +162,7 @@ open class Interactor: Interactable {
     activeFlag = active
     isActiveSubject?.send(active)
     guard changed else { return }
-    boundRouter?.interactorActivenessDidChange(active)
+    if owningRouterIsBound { owningRouter?.interactorActivenessDidChange(active) }
     guard !activenessObservers.isEmpty else { return }
     // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a
     // cancelled subscription receives nothing more.

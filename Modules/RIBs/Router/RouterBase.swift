@@ -29,7 +29,11 @@ open class RouterBase: Routing {
   init(interactable: any Interactable) {
     let coreInteractor = interactable as? Interactor
     owned = RouterOwned(interactable: interactable, coreInteractor: coreInteractor)
-    coreInteractor?.owningRouter = self
+    // The first router over an interactor owns it; a second one (a misuse kept working) observes it.
+    if let coreInteractor, coreInteractor.owningRouter == nil {
+      coreInteractor.owningRouter = self
+      coreInteractor.owningRouterIsBound = false
+    }
   }
 
   /// A readable name for trees and traces: the type name without the `Router` suffix. Override to choose
@@ -99,7 +103,7 @@ open class RouterBase: Routing {
     // An observer of the attach event may have detached the child again: then it stays as it is.
     guard owned.children.contains(child, node: childRouter) else { return }
     // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
-    child.interactable.activate()
+    if let interactor = childRouter?.owned.coreInteractor { interactor.activate() } else { child.interactable.activate() }
     guard owned.children.contains(child, node: childRouter) else { return }
     if let childRouter {
       childRouter.loadIfNeeded()
@@ -198,13 +202,13 @@ open class RouterBase: Routing {
 
   /// Binds the subtree's activeness (and, for a viewable router, the view-disappear expectation) to the
   /// interactor's: `interactorActivenessDidChange(_:)` runs now with the current value, then on every
-  /// change, as long as the router lives. An ``Interactor`` calls it directly (its `boundRouter`, weak: no
-  /// closure, no subscription per RIB loaded); a second router over the same interactor is told through
-  /// its observer list; any other `Interactable` through a `sink` on `isActiveStream`.
+  /// change, as long as the router lives. An ``Interactor`` calls its owning router directly (no closure,
+  /// no subscription per RIB loaded); a second router over the same interactor is told through its
+  /// observer list; any other `Interactable` through a `sink` on `isActiveStream`.
   private final func bindToInteractor() {
     if let coreInteractor = owned.coreInteractor {
-      if coreInteractor.boundRouter == nil {
-        coreInteractor.boundRouter = self
+      if !coreInteractor.owningRouterIsBound, coreInteractor.owningRouter === self {
+        coreInteractor.owningRouterIsBound = true
         interactorActivenessDidChange(coreInteractor.isActive)
       } else {
         owned.activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
@@ -234,7 +238,7 @@ open class RouterBase: Routing {
       SubtreeActivation.changingWasWalked = true
     }
     // A leaf already in the state (the usual call: its own binding, right after the change): nothing to walk.
-    if owned.children.isEmpty && interactable.isActive == active { return }
+    if owned.children.isEmpty && (owned.coreInteractor?.isActive ?? interactable.isActive) == active { return }
     var pending: [any Routing] = [self]
     while let router = pending.popLast() {
       let interactable = router.interactable
@@ -253,7 +257,7 @@ open class RouterBase: Routing {
   }
 
   private final func detach(_ child: any Routing, node childRouter: RouterBase?) {
-    child.interactable.deactivate()
+    if let interactor = childRouter?.owned.coreInteractor { interactor.deactivate() } else { child.interactable.deactivate() }
     // The child may have been detached meanwhile (by an observer or by willResignActive).
     guard owned.children.remove(child, node: childRouter) else { return }
     childRouter?.parentRouter = nil
@@ -352,7 +356,7 @@ struct RouterOwned {
     lifecycleSubject?.send(completion: .finished)
     // A plain loop: a closure here would check the executor on each call (see Performance.md).
     for cancellable in cancellables { cancellable.cancel() }
-    // A bound router needs no unbinding: `boundRouter` is weak, and nil from now on.
+    // A bound router needs no unbinding: `owningRouter` is weak, and nil from now on.
     if let activenessObserverID { coreInteractor?.removeActivenessObserver(activenessObserverID) }
     LeakDetector.instance.expectDeallocate(object: interactable)
     // The children go after this router, one after the other, not nested in its release: freeing a
