@@ -15,13 +15,13 @@ open class UIViewController: UIResponder {
   ///
   /// Event descriptions name view controllers by it; tools (the shell) use it as the screen's short id.
   public let headlessSerial: Int
-  private let storedNibName: String?
-  private let storedNibBundle: Bundle?
+  /// The nib name and bundle given at creation; nil when both are (the usual case), so a view controller
+  /// made without a nib keeps one word for them.
+  private let storedNib: NibReference?
 
   // MARK: Stored state used across the model's files
 
   private(set) var loadedView: UIView?
-  private var isLoadingView = false
   weak var parentStorage: UIViewController?
   var childList = ChildList()
   var appearState = AppearState.disappeared
@@ -31,6 +31,8 @@ open class UIViewController: UIResponder {
   var movingFromParentFlag = false
   var beingPresentedFlag = false
   var beingDismissedFlag = false
+  /// Whether `loadView()` is running (beside the other flags: they share one word).
+  private var isLoadingView = false
   /// The window whose root this view controller is.
   weak var hostingWindow: UIWindow?
   weak var ownPresentingViewController: UIViewController?
@@ -58,8 +60,8 @@ open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     UIViewController.serialCounter += 1
     headlessSerial = UIViewController.serialCounter
-    storedNibName = nibNameOrNil
-    storedNibBundle = nibBundleOrNil
+    storedNib = nibNameOrNil == nil && nibBundleOrNil == nil
+      ? nil : NibReference(name: nibNameOrNil, bundle: nibBundleOrNil)
     super.init()
   }
 
@@ -67,8 +69,7 @@ open class UIViewController: UIResponder {
   public required init?(coder: NSCoder) {
     UIViewController.serialCounter += 1
     headlessSerial = UIViewController.serialCounter
-    storedNibName = nil
-    storedNibBundle = nil
+    storedNib = nil
     super.init()
   }
 
@@ -78,10 +79,10 @@ open class UIViewController: UIResponder {
   }
 
   /// The nib name given at creation.
-  open var nibName: String? { storedNibName }
+  open var nibName: String? { storedNib?.name }
 
   /// The bundle given at creation.
-  open var nibBundle: Bundle? { storedNibBundle }
+  open var nibBundle: Bundle? { storedNib?.bundle }
 
   // MARK: Titles and items
 
@@ -421,4 +422,15 @@ struct HeadlessNameParts {
   let serial: Int
 
   var text: String { "\(title ?? String(describing: type)) #\(serial)" }
+}
+
+/// A view controller's nib name and bundle, kept only when one of them was given.
+private final class NibReference {
+  let name: String?
+  let bundle: Bundle?
+
+  init(name: String?, bundle: Bundle?) {
+    self.name = name
+    self.bundle = bundle
+  }
 }

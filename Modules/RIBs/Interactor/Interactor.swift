@@ -76,11 +76,6 @@ open class Interactor: Interactable {
   /// active, and a router released off the main actor tears down later, so no `unowned` read would be safe.
   @exclusivity(unchecked) final weak var owningRouter: RouterBase?
 
-  /// Whether ``owningRouter`` is bound to this interactor's activeness: told of every change, right after
-  /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
-  /// A flag beside the one weak reference, rather than a second weak reference to the same router.
-  @exclusivity(unchecked) final var owningRouterIsBound = false
-
   /// Subscriptions bound to the current active period, each as it was given (an `AnyCancellable`, a
   /// `sinkWhileActive(_:receiveValue:)` subscriber, a workflow's subscription); `nil`
   /// while inactive.
@@ -91,23 +86,21 @@ open class Interactor: Interactable {
   /// Tasks started with `task` in the current active period, by id. `nonisolated(unsafe)` only for
   /// `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) nonisolated(unsafe) final var activeTasks: [Int: Task<Void, Never>] = [:]
-  @exclusivity(unchecked) final var nextTaskID = 0
 
-  /// Calls `observer` with the current activeness at once, then with every change, until
-  /// ``removeActivenessObserver(_:)`` is called with the returned id: what a `sink` on ``isActiveStream``
-  /// delivers, without Combine. For a second router built over the same interactor (a misuse, reported
-  /// nowhere but kept working): the first one is ``owningRouter``, bound.
-  final func addActivenessObserver(_ observer: @escaping @MainActor (Bool) -> Void) -> Int {
-    let id = nextActivenessObserverID
-    nextActivenessObserverID += 1
-    activenessObservers.append(ActivenessObserver(id: id, observer: observer))
-    observer(isActive)
-    return id
+  /// Tells `router` the current activeness at once, then every change, as long as it lives: what a `sink`
+  /// on ``isActiveStream`` delivers, without Combine. For a second router built over the same interactor
+  /// (a misuse, reported nowhere but kept working): the first one is ``owningRouter``, bound. Held weakly,
+  /// so the router keeps no id to remove itself with: its teardown calls
+  /// ``removeActivenessObserversGone()``.
+  final func addActivenessObserver(_ router: RouterBase) {
+    activenessObservers.append(ActivenessObserver(router: router))
+    router.interactorActivenessDidChange(isActive)
   }
 
-  /// Stops calling the observer `id` returned by ``addActivenessObserver(_:)``. Unknown ids are ignored.
-  final func removeActivenessObserver(_ id: Int) {
-    activenessObservers.removeAll { $0.id == id }
+  /// Forgets the observing routers that are gone (or going: a router being deinitialized reads `nil`).
+  final func removeActivenessObserversGone() {
+    if activenessObservers.isEmpty { return }
+    activenessObservers.removeAll { $0.router == nil }
   }
 
   /// How many routers are bound to this interactor's activeness (for tests).
@@ -120,24 +113,31 @@ open class Interactor: Interactable {
   /// ``isActiveStream``'s subject, once someone has asked for the stream. `nonisolated(unsafe)` only for
   /// `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) private nonisolated(unsafe) final var isActiveSubject: CurrentValueSubject<Bool, Never>?
-  /// The activeness. Set before the subject sends, so its subscribers read the new value, as they read
-  /// the subject's.
-  @exclusivity(unchecked) private final var activeFlag = false
-  /// One observer. A struct, not a tuple: closures in an array's tuples are stored at generic
-  /// abstraction, and calling them allocates a reabstraction thunk each time.
+  /// One observing router, held weakly.
   private struct ActivenessObserver {
-    let id: Int
-    let observer: @MainActor (Bool) -> Void
+    weak var router: RouterBase?
   }
 
   /// `nonisolated(unsafe)` only for `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) private nonisolated(unsafe) final var activenessObservers: [ActivenessObserver] = []
-  @exclusivity(unchecked) private final var nextActivenessObserverID = 0
   /// The name captured at activation when `willResignActive` events were observed then: a subclass's
   /// overrides must not run once its part is deinitialized. Without it (nobody observed at activation),
   /// the deinit's event carries the name derived from the type, which differs only for a RIB overriding
   /// ``ribName``. `nonisolated(unsafe)` only for `deinit`, which reads it.
   @exclusivity(unchecked) private nonisolated(unsafe) final var nameForDeinit: String?
+  /// The id of the next task started with `task`.
+  @exclusivity(unchecked) final var nextTaskID = 0
+
+  // The two flags come last, side by side: they share the object's last word instead of taking one each
+  // (stored properties are laid out in the order they are declared).
+
+  /// The activeness. Set before the subject sends, so its subscribers read the new value, as they read
+  /// the subject's.
+  @exclusivity(unchecked) private final var activeFlag = false
+  /// Whether ``owningRouter`` is bound to this interactor's activeness: told of every change, right after
+  /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
+  /// A flag, rather than a second weak reference to the same router.
+  @exclusivity(unchecked) final var owningRouterIsBound = false
 
   private final func endActivePeriod() {
     willResignActive()
@@ -167,8 +167,9 @@ open class Interactor: Interactable {
     // A snapshot, as a subject iterates over its subscribers; one removed meanwhile is skipped, as a
     // cancelled subscription receives nothing more.
     let observers = activenessObservers
-    for entry in observers where activenessObservers.contains(where: { $0.id == entry.id }) {
-      entry.observer(active)
+    for entry in observers {
+      guard let router = entry.router, activenessObservers.contains(where: { $0.router === router }) else { continue }
+      router.interactorActivenessDidChange(active)
     }
   }
 
@@ -217,7 +218,7 @@ open class Interactor: Interactable {
         for task in tasks.values { task.cancel() }
         subject?.send(false)
         // The bound router is gone (its reference is weak); the other observers hear of it.
-        for entry in observers { entry.observer(false) }
+        for entry in observers { entry.router?.interactorActivenessDidChange(false) }
       }
       subject?.send(completion: .finished)
     }

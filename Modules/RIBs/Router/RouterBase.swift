@@ -211,9 +211,7 @@ open class RouterBase: Routing {
         coreInteractor.owningRouterIsBound = true
         interactorActivenessDidChange(coreInteractor.isActive)
       } else {
-        owned.activenessObserverID = coreInteractor.addActivenessObserver { [weak self] in
-          self?.interactorActivenessDidChange($0)
-        }
+        coreInteractor.addActivenessObserver(self)
       }
     } else {
       interactable.isActiveStream.sink { [weak self] in self?.interactorActivenessDidChange($0) }
@@ -316,9 +314,6 @@ struct RouterOwned {
   /// deactivation, while pending. Nobody else holds it: the teardown hands it to the detector to carry the
   /// deallocation expectation.
   var viewDisappearExpectation: LeakDetector.Expectation?
-  /// What `bindToInteractor()` added to `coreInteractor` when another router was bound to it first. Last:
-  /// the router's flag after this value takes the byte past its end instead of a word of its own.
-  var activenessObserverID: Int?
 
   /// Nothing attached yet.
   init(interactable: any Interactable, coreInteractor: Interactor?) {
@@ -356,8 +351,9 @@ struct RouterOwned {
     lifecycleSubject?.send(completion: .finished)
     // A plain loop: a closure here would check the executor on each call (see Performance.md).
     for cancellable in cancellables { cancellable.cancel() }
-    // A bound router needs no unbinding: `owningRouter` is weak, and nil from now on.
-    if let activenessObserverID { coreInteractor?.removeActivenessObserver(activenessObserverID) }
+    // A bound router needs no unbinding: `owningRouter` is weak, and nil from now on. A router observing
+    // the interactor (the second one over it) reads nil there too, and is forgotten.
+    coreInteractor?.removeActivenessObserversGone()
     LeakDetector.instance.expectDeallocate(object: interactable)
     // The children go after this router, one after the other, not nested in its release: freeing a
     // chain of n routers does not take n nested deinits on the stack.

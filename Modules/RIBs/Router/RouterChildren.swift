@@ -14,17 +14,20 @@ struct RouterChildren {
   private var slots: [(any Routing)?] = []
   /// The slot of each child that is not a ``RouterBase`` (those keep their own).
   private var foreignPositions: [ObjectIdentifier: Int] = [:]
+  /// The empty slots. The last slot is never empty (trailing holes are dropped at once), so there are no
+  /// children exactly when there are no slots.
   private var holes = 0
-  /// The number of children.
-  private(set) var count = 0
   /// The children without holes, when known (until first read, and after a removal from the middle).
   private var snapshot: [any Routing]?
 
   /// No children. Nonisolated, for ``RouterOwned``'s initializer.
   nonisolated init() {}
 
+  /// The number of children: the slots that are not holes.
+  var count: Int { slots.count - holes }
+
   /// Whether there are no children.
-  var isEmpty: Bool { count == 0 }
+  var isEmpty: Bool { slots.isEmpty }
 
   /// Whether `child` is one of the children (by identity). `node` is `child` as a ``RouterBase``, if it is one.
   func contains(_ child: any Routing, node: RouterBase?) -> Bool {
@@ -56,7 +59,6 @@ struct RouterChildren {
       foreignPositions[ObjectIdentifier(child)] = slots.count
     }
     slots.append(child)
-    count += 1
     snapshot?.append(child)
   }
 
@@ -71,7 +73,6 @@ struct RouterChildren {
       guard let position = foreignPositions.removeValue(forKey: ObjectIdentifier(child)) else { return false }
       index = position
     }
-    count -= 1
     if index == slots.count - 1 {
       slots.removeLast()
       snapshot?.removeLast()
