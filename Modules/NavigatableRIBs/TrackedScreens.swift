@@ -295,12 +295,20 @@ final class TrackedScreen {
   /// Registration order; breaks ties between screens of equal depth (later first).
   let sequence: Int
   /// Depth of the router in the RIB tree (root = 0), for deepest-first detaching.
-  let depth: Int
+  nonisolated var depth: Int { Int(storedDepth) }
+  /// ``depth``, in half a word: the two flags below share the other half.
+  private let storedDepth: Int32
+  /// Set once the screen was removed and its RIB detached (or about to be). Only ``TrackedScreens`` sets it.
+  fileprivate(set) var isGone = false
+  /// Whether a UIKit signal named it and it waits among the candidates (``TrackedScreens``) to be checked.
+  /// Only ``TrackedScreens`` sets it.
+  fileprivate(set) var isPending = false
   /// The child's name, captured when it was tracked if the sync's decisions were observed then (for their
-  /// messages after the RIB is gone); deriving it costs a lookup, so it is not captured otherwise.
-  let capturedName: String?
+  /// messages after the RIB is gone); deriving it costs a lookup, so it is not captured otherwise. Boxed:
+  /// one word, nil in the usual case.
+  private let capturedName: CapturedName?
   /// The child's name: captured, or asked of the router while it lives.
-  var name: String { capturedName ?? router?.ribName ?? "a RIB" }
+  var name: String { capturedName?.name ?? router?.ribName ?? "a RIB" }
   fileprivate(set) weak var router: (any ViewableRouting)?
   fileprivate(set) weak var viewController: UIViewController?
   let routerID: ObjectIdentifier
@@ -315,19 +323,14 @@ final class TrackedScreen {
   /// Whether `parent` is a flow: a viewless RIB whose interactor adopts ``NavigationFlowInteractable``.
   /// It is closed when the user removes its last screen.
   var parentIsFlow: Bool { parentEntry.isFlow }
-  /// Set once the screen was removed and its RIB detached (or about to be). Only ``TrackedScreens`` sets it.
-  fileprivate(set) var isGone = false
-  /// Whether a UIKit signal named it and it waits among the candidates (``TrackedScreens``) to be checked.
-  /// Only ``TrackedScreens`` sets it.
-  fileprivate(set) var isPending = false
 
   init(
     sequence: Int, router: any ViewableRouting, parent: TrackedScreens.ParentScreens,
     viewController: UIViewController, capturingName: Bool
   ) {
     self.sequence = sequence
-    self.depth = parent.depth + 1
-    self.capturedName = capturingName ? router.ribName : nil
+    self.storedDepth = Int32(clamping: parent.depth + 1)
+    self.capturedName = capturingName ? CapturedName(name: router.ribName) : nil
     self.router = router
     self.parentEntry = parent
     self.viewController = viewController
@@ -370,6 +373,13 @@ final class TrackedScreen {
     array.sort(by: order)
     return array
   }
+}
+
+/// A tracked screen's captured name (``TrackedScreen/name``).
+private final class CapturedName {
+  let name: String
+
+  init(name: String) { self.name = name }
 }
 
 /// A screen the sync takes off once a gesture ends: its view controller (weak), its RIB's name and why it
