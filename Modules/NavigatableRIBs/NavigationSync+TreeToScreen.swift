@@ -247,14 +247,14 @@ extension NavigationSync {
     var presented: UIViewController? = root
     while let current = presented {
       forEachTrackedScreen(inside: current) { swept[$0.viewControllerID] = $0 }
-      // The sheet the user is dragging counts as above, however far up the chain: its presenter no longer
-      // lists it.
+      // The sheet the user is dragging counts as above, however far up the chain: while the drag lasts,
+      // its presenter does not list it.
       presented = current.presentedViewController ?? Self.sheetBeingDragged(from: current)
     }
   }
 
-  /// The sheet the user is dragging away from `presenter`, which no longer lists it as presented; nil
-  /// when there is none.
+  /// The sheet the user is dragging away from `presenter` (which, during the drag, does not list it as
+  /// presented); nil when there is none.
   static func sheetBeingDragged(from presenter: UIViewController) -> UIViewController? {
     guard let coordinator = presenter.transitionCoordinator, coordinator.isInteractive,
       let dragged = coordinator.viewController(forKey: .from), dragged !== presenter,
