@@ -60,8 +60,11 @@ open class UIViewController: UIResponder {
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     UIViewController.serialCounter += 1
     headlessSerial = UIViewController.serialCounter
-    storedNib = nibNameOrNil == nil && nibBundleOrNil == nil
-      ? nil : NibReference(name: nibNameOrNil, bundle: nibBundleOrNil)
+    if nibNameOrNil == nil && nibBundleOrNil == nil {
+      storedNib = nil
+    } else {
+      storedNib = NibReference(name: nibNameOrNil, bundle: nibBundleOrNil)
+    }
     super.init()
   }
 

@@ -176,6 +176,51 @@ struct RouterTests {
     }
   }
 
+  @Test("two routers over one interactor: the first loaded hears first, whichever was built first")
+  func firstLoadedRouterHearsFirst() {
+    Harness.run { _ in
+      let journal = Journal()
+      let interactor = TestInteractor("Shared", journal: journal)
+      let first = TestRouter(interactor: interactor)
+      let second = TestRouter(interactor: interactor)
+      let firstChild = TestRouter(interactor: TestInteractor("FirstChild", journal: journal))
+      let secondChild = TestRouter(interactor: TestInteractor("SecondChild", journal: journal))
+      interactor.activate()
+      second.load()
+      first.load()
+      first.attachChild(firstChild)
+      second.attachChild(secondChild)
+      journal.clear()
+      interactor.deactivate()
+      #expect(
+        journal.entries == ["Shared.willResignActive", "SecondChild.willResignActive", "FirstChild.willResignActive"])
+    }
+  }
+
+  @Test("two routers over one interactor, the bound one freed: the other takes its place, and events name it")
+  func observingRouterTakesTheBoundPlace() {
+    Harness.run { harness in
+      let journal = Journal()
+      let interactor = TestInteractor("Shared", journal: journal)
+      var first: TestRouter? = TestRouter(interactor: interactor)
+      let second = TestRouter(interactor: interactor)
+      let child = TestRouter(interactor: TestInteractor("Child", journal: journal))
+      first?.load()
+      second.load()
+      second.attachChild(child)
+      first = nil
+      #expect(interactor.activenessObserverCount == 1)
+      harness.clearEvents()
+      interactor.activate()
+      let named = harness.events.filter { $0.kind == .didBecomeActive && $0.name == "Shared" }
+        .map { $0.router === second }
+      #expect(named == [true])
+      interactor.deactivate()
+      #expect(!child.interactor.isActive)
+      _ = first
+    }
+  }
+
   @Test("an interactor whose router went is owned and driven by the next router built over it")
   func interactorReusedByANewRouter() {
     Harness.run { harness in

@@ -71,9 +71,10 @@ open class Interactor: Interactable {
   // MARK: - Internal
 
   /// The router that owns this interactor: named in its events and, once bound (``owningRouterIsBound``),
-  /// told of every activeness change. Set by `RouterBase.init` of the first router built over it (or of
-  /// the next one, once that router is gone). Weak: the router must be free to go while its interactor is
-  /// active, and a router released off the main actor tears down later, so no `unowned` read would be safe.
+  /// told of every activeness change. Set by `RouterBase.init` until a router is bound, then by the first
+  /// router loaded; when the bound router goes, the first router still observing takes its place. Weak:
+  /// the router must be free to go while its interactor is active, and a router released off the main
+  /// actor tears down later, so no `unowned` read would be safe.
   @exclusivity(unchecked) final weak var owningRouter: RouterBase?
 
   /// Subscriptions bound to the current active period, each as it was given (an `AnyCancellable`, a
@@ -98,14 +99,23 @@ open class Interactor: Interactable {
   }
 
   /// Forgets the observing routers that are gone (or going: a router being deinitialized reads `nil`).
+  /// When the bound router is gone too, the first observer left becomes the bound owner: it is told first,
+  /// as it was while the other lived, and events name it.
   final func removeActivenessObserversGone() {
     if activenessObservers.isEmpty { return }
     activenessObservers.removeAll { $0.router == nil }
+    if owningRouterIsBound, owningRouter == nil, let next = activenessObservers.first?.router {
+      activenessObservers.removeFirst()
+      owningRouter = next
+    }
   }
+
+  /// Whether a router is bound and still alive.
+  final var hasBoundRouter: Bool { owningRouterIsBound && owningRouter != nil }
 
   /// How many routers are bound to this interactor's activeness (for tests).
   final var activenessObserverCount: Int {
-    activenessObservers.count + (owningRouterIsBound && owningRouter != nil ? 1 : 0)
+    activenessObservers.count + (hasBoundRouter ? 1 : 0)
   }
 
   // MARK: - Private

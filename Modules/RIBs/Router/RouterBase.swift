@@ -29,8 +29,9 @@ open class RouterBase: Routing {
   init(interactable: any Interactable) {
     let coreInteractor = interactable as? Interactor
     owned = RouterOwned(interactable: interactable, coreInteractor: coreInteractor)
-    // The first router over an interactor owns it; a second one (a misuse kept working) observes it.
-    if let coreInteractor, coreInteractor.owningRouter == nil {
+    // The last router built over an interactor names it in events until one is bound (see
+    // `bindToInteractor()`); a router built over it after that (a misuse kept working) observes it.
+    if let coreInteractor, !coreInteractor.hasBoundRouter {
       coreInteractor.owningRouter = self
       coreInteractor.owningRouterIsBound = false
     }
@@ -103,7 +104,11 @@ open class RouterBase: Routing {
     // An observer of the attach event may have detached the child again: then it stays as it is.
     guard owned.children.contains(child, node: childRouter) else { return }
     // Activate before loading, so that didLoad may attach grandchildren to an active RIB.
-    if let interactor = childRouter?.owned.coreInteractor { interactor.activate() } else { child.interactable.activate() }
+    if let interactor = childRouter?.owned.coreInteractor {
+      interactor.activate()
+    } else {
+      child.interactable.activate()
+    }
     guard owned.children.contains(child, node: childRouter) else { return }
     if let childRouter {
       childRouter.loadIfNeeded()
@@ -202,12 +207,14 @@ open class RouterBase: Routing {
 
   /// Binds the subtree's activeness (and, for a viewable router, the view-disappear expectation) to the
   /// interactor's: `interactorActivenessDidChange(_:)` runs now with the current value, then on every
-  /// change, as long as the router lives. An ``Interactor`` calls its owning router directly (no closure,
-  /// no subscription per RIB loaded); a second router over the same interactor is told through its
-  /// observer list; any other `Interactable` through a `sink` on `isActiveStream`.
+  /// change, as long as the router lives. The first router loaded over an ``Interactor`` is bound: told
+  /// directly (no closure, no subscription per RIB loaded), before anyone else; another router loaded over
+  /// the same interactor (a misuse kept working) is told through its observer list, after the bound one;
+  /// any other `Interactable` through a `sink` on `isActiveStream`.
   private final func bindToInteractor() {
     if let coreInteractor = owned.coreInteractor {
-      if !coreInteractor.owningRouterIsBound, coreInteractor.owningRouter === self {
+      if !coreInteractor.hasBoundRouter {
+        coreInteractor.owningRouter = self
         coreInteractor.owningRouterIsBound = true
         interactorActivenessDidChange(coreInteractor.isActive)
       } else {
@@ -255,7 +262,11 @@ open class RouterBase: Routing {
   }
 
   private final func detach(_ child: any Routing, node childRouter: RouterBase?) {
-    if let interactor = childRouter?.owned.coreInteractor { interactor.deactivate() } else { child.interactable.deactivate() }
+    if let interactor = childRouter?.owned.coreInteractor {
+      interactor.deactivate()
+    } else {
+      child.interactable.deactivate()
+    }
     // The child may have been detached meanwhile (by an observer or by willResignActive).
     guard owned.children.remove(child, node: childRouter) else { return }
     childRouter?.parentRouter = nil
@@ -351,8 +362,8 @@ struct RouterOwned {
     lifecycleSubject?.send(completion: .finished)
     // A plain loop: a closure here would check the executor on each call (see Performance.md).
     for cancellable in cancellables { cancellable.cancel() }
-    // A bound router needs no unbinding: `owningRouter` is weak, and nil from now on. A router observing
-    // the interactor (the second one over it) reads nil there too, and is forgotten.
+    // A bound router needs no unbinding: `owningRouter` is weak, and nil from now on (a router observing
+    // the interactor takes its place). A router observing it reads nil there too, and is forgotten.
     coreInteractor?.removeActivenessObserversGone()
     LeakDetector.instance.expectDeallocate(object: interactable)
     // The children go after this router, one after the other, not nested in its release: freeing a
