@@ -18,7 +18,13 @@ extension NavigationSync {
     var swept = GatheredScreens()
     let cause = closingCause ?? .businessLogic(detached: router, by: parent)
     if let own = tracked.screen(of: id) { sweep(own, cause: cause, into: &swept) }
-    sweepScreens(attachedUnder: [router] + swept.values.dropFirst().compactMap(\.router), cause: cause, into: &swept)
+    // Every screen swept so far (its own, the ones above it, a presentation's in the order they were
+    // found, not necessarily its own first) has RIBs under it whose screens go too.
+    var roots: [any Routing] = [router]
+    for screen in swept.values where screen.routerID != id {
+      if let swept = screen.router { roots.append(swept) }
+    }
+    sweepScreens(attachedUnder: roots, cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)
   }
 

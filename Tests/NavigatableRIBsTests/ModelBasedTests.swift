@@ -101,6 +101,19 @@ struct ModelBasedTests {
     }
   }
 
+  @Test(
+    "a presented stack's first screen detached while its second screen's sheet is being dismissed: the sheet's RIB goes in the same pass, deepest first, under all 32 profile combinations"
+  )
+  func detachUnderAPresentedStackWithASheetLeaving() {
+    // The removal finds the stack's screens second first; the RIBs under every one of them go with it.
+    let values = [2756, 3119, 479, 6155, 116, 4872, 6683, 6106, 7813, 186, 2530, 2031, 8149, 4116]
+      .map(Specification.supportedVariant)
+    for profile in UIKitBehaviorProfile.allCombinations {
+      let violations = Self.replay(values, profile: profile, maximumScreens: 6, againstSpecification: true)
+      #expect(violations.isEmpty, "\(profile): \(violations.prefix(1))")
+    }
+  }
+
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
     let values = [
