@@ -84,6 +84,12 @@ MUTATIONS = {
         "if let mapped = byRouter.removeValue(forKey: screen.routerID), mapped !== screen {",
         "if let mapped = byRouter[screen.routerID], mapped !== screen {",
     ),
+    "swept-first-skipped": (
+        "G2/G4: the RIBs under every screen taken off go in the same pass (those under the first found skipped)",
+        SYNC + "NavigationSync+TreeToScreen.swift",
+        "for screen in swept.values where screen.routerID != id {",
+        "for screen in swept.values.dropFirst() {",
+    ),
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
         SYNC + "NavigationSync+TreeToScreen.swift",
