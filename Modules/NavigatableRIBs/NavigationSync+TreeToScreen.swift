@@ -22,7 +22,7 @@ extension NavigationSync {
     // found, not necessarily its own first) has RIBs under it whose screens go too.
     var roots: [any Routing] = [router]
     for screen in swept.values where screen.routerID != id {
-      if let swept = screen.router { roots.append(swept) }
+      if let screenRouter = screen.router { roots.append(screenRouter) }
     }
     sweepScreens(attachedUnder: roots, cause: cause, into: &swept)
     remove(Array(swept.values), cause: cause)

@@ -88,13 +88,27 @@ open class Interactor: Interactable {
   /// `deinit`, which moves it out (see `MainActorTeardown`).
   @exclusivity(unchecked) nonisolated(unsafe) final var activeTasks: [Int: Task<Void, Never>] = [:]
 
+  /// A router was built over this interactor (`RouterBase.init`): it owns it, named in its events, unless
+  /// a bound router still lives.
+  final func routerWasBuilt(_ router: RouterBase) {
+    guard !hasBoundRouter else { return }
+    owningRouter = router
+    owningRouterIsBound = false
+  }
+
   /// Tells `router` the current activeness at once, then every change, as long as it lives: what a `sink`
-  /// on ``isActiveStream`` delivers, without Combine. For a second router built over the same interactor
-  /// (a misuse, reported nowhere but kept working): the first one is ``owningRouter``, bound. Held weakly,
-  /// so the router keeps no id to remove itself with: its teardown calls
-  /// ``removeActivenessObserversGone()``.
-  final func addActivenessObserver(_ router: RouterBase) {
-    activenessObservers.append(ActivenessObserver(router: router))
+  /// on ``isActiveStream`` delivers, without Combine (`RouterBase.bindToInteractor()`). The first router
+  /// loaded is bound: it becomes ``owningRouter`` and is told first, by a plain method call. Another one (a
+  /// second router built over the same interactor, a misuse reported nowhere but kept working) is
+  /// observing, after the bound one; held weakly, so the router keeps no id to remove itself with: its
+  /// teardown calls ``removeActivenessObserversGone()``.
+  final func bindActiveness(of router: RouterBase) {
+    if hasBoundRouter {
+      activenessObservers.append(ActivenessObserver(router: router))
+    } else {
+      owningRouter = router
+      owningRouterIsBound = true
+    }
     router.interactorActivenessDidChange(isActive)
   }
 
@@ -111,7 +125,7 @@ open class Interactor: Interactable {
   }
 
   /// Whether a router is bound and still alive.
-  final var hasBoundRouter: Bool { owningRouterIsBound && owningRouter != nil }
+  private final var hasBoundRouter: Bool { owningRouterIsBound && owningRouter != nil }
 
   /// How many routers are bound to this interactor's activeness (for tests).
   final var activenessObserverCount: Int {
@@ -146,8 +160,9 @@ open class Interactor: Interactable {
   @exclusivity(unchecked) private final var activeFlag = false
   /// Whether ``owningRouter`` is bound to this interactor's activeness: told of every change, right after
   /// ``isActiveStream``'s subscribers, through a plain method call (see `RouterBase.bindToInteractor()`).
-  /// A flag, rather than a second weak reference to the same router.
-  @exclusivity(unchecked) final var owningRouterIsBound = false
+  /// A flag, rather than a second weak reference to the same router. Only this class sets it, with
+  /// ``owningRouter``.
+  @exclusivity(unchecked) private final var owningRouterIsBound = false
 
   private final func endActivePeriod() {
     willResignActive()

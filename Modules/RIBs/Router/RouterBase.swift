@@ -30,11 +30,8 @@ open class RouterBase: Routing {
     let coreInteractor = interactable as? Interactor
     owned = RouterOwned(interactable: interactable, coreInteractor: coreInteractor)
     // The last router built over an interactor names it in events until one is bound (see
-    // `bindToInteractor()`); a router built over it after that (a misuse kept working) observes it.
-    if let coreInteractor, !coreInteractor.hasBoundRouter {
-      coreInteractor.owningRouter = self
-      coreInteractor.owningRouterIsBound = false
-    }
+    // `bindToInteractor()`).
+    coreInteractor?.routerWasBuilt(self)
   }
 
   /// A readable name for trees and traces: the type name without the `Router` suffix. Override to choose
@@ -213,13 +210,7 @@ open class RouterBase: Routing {
   /// any other `Interactable` through a `sink` on `isActiveStream`.
   private final func bindToInteractor() {
     if let coreInteractor = owned.coreInteractor {
-      if !coreInteractor.hasBoundRouter {
-        coreInteractor.owningRouter = self
-        coreInteractor.owningRouterIsBound = true
-        interactorActivenessDidChange(coreInteractor.isActive)
-      } else {
-        coreInteractor.addActivenessObserver(self)
-      }
+      coreInteractor.bindActiveness(of: self)
     } else {
       interactable.isActiveStream.sink { [weak self] in self?.interactorActivenessDidChange($0) }
         .store(in: &owned.cancellables)
