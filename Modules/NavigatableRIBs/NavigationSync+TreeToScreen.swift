@@ -6,15 +6,16 @@ extension NavigationSync {
     let id = ObjectIdentifier(router)
     // A flow the sync told it closed goes as its screens did: with the cause of that removal.
     let closingCause = tracked.takeClosingCause(of: id)
-    guard tracksAnyScreen else {
-      // Nothing is tracked: no screen to sweep; only the detached router's emptied table goes.
-      tracked.forgetParentIfEmpty(id)
+    // The detached router's table goes if it is empty; if not, screens are attached under it.
+    let hasScreensAttached = tracked.forgetParentIfEmpty(id)
+    // Nothing tracked: nothing to sweep. The usual detach — a RIB with no screen of its own tracked and
+    // nothing tracked under it (the sync's own detach of a screen it forgot first, a viewless leaf) — has
+    // nothing to sweep either.
+    guard tracksAnyScreen, hasScreensAttached || tracked.screen(of: id) != nil || router.hasViewlessChildren else {
       return
     }
+    // What the removal below empties goes too.
     defer { tracked.forgetParentIfEmpty(id) }
-    // The usual detach — a RIB with no screen of its own tracked and nothing tracked under it (the sync's
-    // own detach of a screen it forgot first, a viewless leaf) — has nothing to sweep.
-    if tracked.screen(of: id) == nil, !hasTrackedScreens(under: router) { return }
     var swept = GatheredScreens()
     let cause = closingCause ?? .businessLogic(detached: router, by: parent)
     if let own = tracked.screen(of: id) { sweep(own, cause: cause, into: &swept) }
@@ -31,9 +32,7 @@ extension NavigationSync {
   /// Whether ``sweepScreens(attachedUnder:cause:into:)`` could find anything under `router`: a tracked
   /// screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
   func hasTrackedScreens(under router: any Routing) -> Bool {
-    if tracked.hasScreens(attachedTo: ObjectIdentifier(router)) { return true }
-    for child in router.children where !(child is any ViewableRouting) { return true }
-    return false
+    tracked.hasScreens(attachedTo: ObjectIdentifier(router)) || router.hasViewlessChildren
   }
 
   /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
@@ -58,15 +57,21 @@ extension NavigationSync {
     attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
   ) {
     var found: [TrackedScreen] = []
-    var seen: Set<ObjectIdentifier> = []
+    // Each router is walked once: a RIB's screen is found under its parent, and the RIB is often a root of
+    // this round as well (a popToRoot's: every RIB that goes is).
+    var walked: Set<ObjectIdentifier> = []
+    walked.reserveCapacity(routers.count)
     var parents = routers
     while let parent = parents.popLast() {
-      for (id, screen) in tracked.screens(attachedTo: ObjectIdentifier(parent)) where seen.insert(id).inserted {
+      guard walked.insert(ObjectIdentifier(parent)).inserted else { continue }
+      for (id, screen) in tracked.screens(attachedTo: ObjectIdentifier(parent)) {
         // A screen swept already (taken along with a presentation above it) still has RIBs under it.
         if swept[id] == nil { found.append(screen) }
-        if let router = screen.router { parents.append(router) }
+        if !walked.contains(screen.routerID), let router = screen.router { parents.append(router) }
       }
-      for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
+      if parent.hasViewlessChildren {
+        for child in parent.children where !(child is any ViewableRouting) { parents.append(child) }
+      }
     }
     for screen in TrackedScreen.ordered(found, by: TrackedScreen.registrationOrder) {
       sweep(screen, cause: cause, into: &swept)

@@ -138,9 +138,14 @@ final class TrackedScreens {
   }
 
   /// Drops what is known of the router with identity `parentID` if no screen is tracked attached to it
-  /// (it was detached).
-  func forgetParentIfEmpty(_ parentID: ObjectIdentifier) {
-    if byParent[parentID]?.screens.isEmpty == true { byParent[parentID] = nil }
+  /// (it was detached). One lookup.
+  /// - Returns: Whether screens are tracked attached to it (``hasScreens(attachedTo:)``).
+  @discardableResult
+  func forgetParentIfEmpty(_ parentID: ObjectIdentifier) -> Bool {
+    guard let index = byParent.index(forKey: parentID) else { return false }
+    if !byParent.values[index].screens.isEmpty { return true }
+    byParent.remove(at: index)
+    return false
   }
 
   /// Drops what is known of every parent (when nothing is tracked): each entry's table first, as a screen

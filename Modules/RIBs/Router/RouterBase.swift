@@ -163,6 +163,9 @@ open class RouterBase: Routing {
     owned.children.contains(child, node: child as? RouterBase)
   }
 
+  /// Whether a child is viewless (not a ``ViewableRouting``), without building ``children``.
+  final var hasViewlessChild: Bool { owned.children.hasViewlessChild }
+
   /// What the router owns and lets go when it is deallocated: its interactor, its children, its
   /// subscriptions, its view (a ``ViewableRouter``'s). One value, so that the `deinit` tears it down in
   /// place, or moves it out whole (see `MainActorTeardown`). Unchecked exclusivity (see Performance.md):

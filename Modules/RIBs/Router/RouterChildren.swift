@@ -38,6 +38,12 @@ struct RouterChildren {
     return slot === child
   }
 
+  /// Whether a child is viewless (not a ``ViewableRouting``). Reads the slots: no ``elements`` is built.
+  var hasViewlessChild: Bool {
+    for case let child? in slots where !(child is any ViewableRouting) { return true }
+    return false
+  }
+
   /// The children in attach order.
   var elements: [any Routing] {
     mutating get {

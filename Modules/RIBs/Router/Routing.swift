@@ -44,6 +44,14 @@ extension Routing {
     return children.contains { $0 === child }
   }
 
+  /// Whether a child is viewless (not a ``ViewableRouting``): a flow or a coordinator, which libraries
+  /// walking the tree for screens walk through. For a ``Router``, reads its children without building
+  /// ``children``.
+  package var hasViewlessChildren: Bool {
+    if let router = self as? RouterBase { return router.hasViewlessChild }
+    return children.contains { !($0 is any ViewableRouting) }
+  }
+
   /// A snapshot of the subtree rooted here; see ``RIBTreeNode``.
   public var treeSnapshot: RIBTreeNode { RIBTreeNode(self) }
 }
