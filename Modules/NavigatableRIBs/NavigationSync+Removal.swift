@@ -2,16 +2,22 @@
 extension NavigationSync {
   /// Forgets `screens` and detaches their routers, deepest first, each exactly once. Forgetting comes
   /// first, so the detach events this causes find nothing left to do.
-  func remove(_ screens: [TrackedScreen], cause: Cause) {
+  ///
+  /// Each screen is let go right after its RIB's detach: when the caller hands over the only references
+  /// (it keeps no collection of them), the screen's record is freed there, while it is in the cache, not in
+  /// a pass of its own after the last detach.
+  func remove(_ screens: consuming [TrackedScreen], cause: Cause) {
     guard !screens.isEmpty else { return }
-    let ordered = TrackedScreen.ordered(screens, by: TrackedScreen.deepestFirst)
+    // Deepest first is this array read from the end: each screen leaves it as it is detached.
+    var remaining = TrackedScreen.ordered(screens, by: TrackedScreen.deepestLast)
+    screens = []
     var closedFlows: [(depth: Int, flow: any Routing)] = []
-    for screen in ordered {
+    for screen in remaining.reversed() {
       // A flow whose last tracked screen this was is closed (its table is empty once the screen is forgotten).
       guard tracked.forget(screen), screen.parentIsFlow else { continue }
       if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
     }
-    for screen in ordered {
+    while let screen = remaining.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
           decide(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")

@@ -74,7 +74,9 @@ extension NavigationSync {
     switch tracked.takePending() {
     case .none: return
     case let .one(screen): flushOne(screen)
-    case let .several(candidates): flush(TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder))
+    case .several(var candidates):
+      candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
+      flush(candidates)
     }
   }
 
@@ -96,15 +98,11 @@ extension NavigationSync {
 
   /// Detaches those of `candidates` (in registration order) that are really gone.
   ///
-  /// One pass over the candidates decides which are gone, takes each gone one out of a stack that left
-  /// the window, and collects their RIBs; then one sweep and one removal. Each screen's objects are read
-  /// together: at thousands of screens, every further pass would miss the cache again (Performance.md).
-  private func flush(_ candidates: [TrackedScreen]) {
+  /// One pass over the candidates decides which are gone and takes each gone one out of a stack that left
+  /// the window; then one sweep and one removal. Each screen's objects are read together: at thousands of
+  /// screens, every further pass would miss the cache again (Performance.md).
+  private func flush(_ candidates: consuming [TrackedScreen]) {
     var gone = GatheredScreens(minimumCapacity: candidates.count)
-    // The RIBs of the screens in `gone`, whose subtrees go too; in no particular order (the sweep sorts
-    // what it finds).
-    var routers: [any Routing] = []
-    routers.reserveCapacity(candidates.count)
     for screen in candidates {
       if screen.isGone {
         decide(.kept, screen, "already detached; nothing to do")
@@ -112,28 +110,26 @@ extension NavigationSync {
       }
       guard let viewController = screen.viewController else {
         gone[screen.viewControllerID] = screen
-        if let router = screen.router { routers.append(router) }
         continue
       }
       if Self.isInHierarchy(viewController) {
         decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
         continue
       }
-      let before = gone.count
       gone[screen.viewControllerID] = screen
       // A screen gone with a stack that left the window (a removed tab) leaves that stack as well, with
       // the screens above it. Those out of the stack already are not in a window: the ones that are
       // candidates are gone too.
       removeFromStackOutOfWindow(viewController, sweeping: &gone)
-      for added in gone.values[before...] {
-        if let router = added.router { routers.append(router) }
-      }
     }
+    candidates = []
     guard !gone.isEmpty else { return }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
-    sweepScreens(attachedUnder: routers, cause: .user, into: &gone)
-    routers = []  // each RIB is freed as it is detached, while its objects are in the cache
-    remove(Array(gone.values), cause: .user)
+    sweepScreens(attachedUnder: nil, andUnderScreensOf: &gone, cause: .user)
+    // Handed over whole: `remove` lets each screen go as its RIB is detached.
+    let screens = gone.values.elements
+    gone = [:]
+    remove(screens, cause: .user)
   }
 }

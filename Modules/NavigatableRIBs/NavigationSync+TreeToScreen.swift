@@ -21,48 +21,68 @@ extension NavigationSync {
     if let own = tracked.screen(of: id) { sweep(own, cause: cause, into: &swept) }
     // Every screen swept so far (its own, the ones above it, a presentation's in the order they were
     // found, not necessarily its own first) has RIBs under it whose screens go too.
-    var roots: [any Routing] = [router]
-    for screen in swept.values where screen.routerID != id {
-      if let screenRouter = screen.router { roots.append(screenRouter) }
-    }
-    sweepScreens(attachedUnder: roots, cause: cause, into: &swept)
-    remove(Array(swept.values), cause: cause)
+    sweepScreens(attachedUnder: router, andUnderScreensOf: &swept, cause: cause)
+    // Handed over whole: `remove` lets each screen go as its RIB is detached.
+    let screens = swept.values.elements
+    swept = [:]
+    remove(screens, cause: cause)
   }
 
-  /// Whether ``sweepScreens(attachedUnder:cause:into:)`` could find anything under `router`: a tracked
-  /// screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
+  /// Whether ``sweepScreens(attachedUnder:andUnderScreensOf:cause:)`` could find anything under `router`:
+  /// a tracked screen attached to it, or a viewless child (a flow) to walk through. O(1) for a leaf.
   func hasTrackedScreens(under router: any Routing) -> Bool {
     tracked.hasScreens(attachedTo: ObjectIdentifier(router)) || router.hasViewlessChildren
   }
 
-  /// Adds the tracked screens of the RIBs attached (transitively) under `routers` to `swept`, taking
-  /// those still shown off screen together with everything above them — and, in turn, the screens of the
-  /// RIBs under those (a screen above can have a sheet or a child of its own), until nothing is added, so
-  /// that one removal holds every screen that goes and detaches them deepest first. Viewless RIBs in
-  /// between (flows, coordinators) are walked through. Each router is visited once per round, so this
-  /// costs the size of what goes, not the depth of the tree times it.
+  /// Adds the tracked screens of the RIBs attached (transitively) under `router` and under the RIBs of
+  /// the screens in `swept` to `swept`, taking those still shown off screen together with everything above
+  /// them — and, in turn, the screens of the RIBs under those (a screen above can have a sheet or a child
+  /// of its own), until nothing is added, so that one removal holds every screen that goes and detaches
+  /// them deepest first. Viewless RIBs in between (flows, coordinators) are walked through. Each router is
+  /// visited once per round, so this costs the size of what goes, not the depth of the tree times it.
   func sweepScreens(
-    attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
+    attachedUnder router: (any Routing)?, andUnderScreensOf swept: inout GatheredScreens, cause: Cause
   ) {
-    var roots = routers
-    while !roots.isEmpty {
+    var rootsStart = 0
+    var routers = router.map { [$0] } ?? []
+    while rootsStart < swept.count || !routers.isEmpty {
       let before = swept.count
-      sweepScreensOnce(attachedUnder: roots, cause: cause, into: &swept)
-      roots = swept.values[before...].compactMap(\.router)
+      sweepScreensOnce(attachedUnder: routers, andUnderScreensFrom: rootsStart, cause: cause, into: &swept)
+      routers = []
+      rootsStart = before
     }
   }
 
-  /// One round of ``sweepScreens(attachedUnder:cause:into:)``.
+  /// One round of ``sweepScreens(attachedUnder:andUnderScreensOf:cause:)``: what is under `routers` and
+  /// under the RIBs of `swept`'s screens from position `rootsStart` on.
+  ///
+  /// The screens are read in place, their RIBs as each is walked: a removal of thousands of screens keeps
+  /// no array of their routers (retaining them, then releasing them, would read each again).
   private func sweepScreensOnce(
-    attachedUnder routers: [any Routing], cause: Cause, into swept: inout GatheredScreens
+    attachedUnder routers: [any Routing], andUnderScreensFrom rootsStart: Int, cause: Cause,
+    into swept: inout GatheredScreens
   ) {
     var found: [TrackedScreen] = []
     // Each router is walked once: a RIB's screen is found under its parent, and the RIB is often a root of
     // this round as well (a popToRoot's: every RIB that goes is).
     var walked: Set<ObjectIdentifier> = []
-    walked.reserveCapacity(routers.count)
+    walked.reserveCapacity(swept.count - rootsStart + routers.count)
     var parents = routers
-    while let parent = parents.popLast() {
+    var nextRoot = swept.count
+    while true {
+      let parent: any Routing
+      if let next = parents.popLast() {
+        parent = next
+      } else if nextRoot > rootsStart {
+        // The roots from the last: in a stack's order, that is the deepest first, each found walked already
+        // when its parent is reached.
+        nextRoot -= 1
+        let screen = swept.values[nextRoot]
+        guard !walked.contains(screen.routerID), let screenRouter = screen.router else { continue }
+        parent = screenRouter
+      } else {
+        break
+      }
       guard walked.insert(ObjectIdentifier(parent)).inserted else { continue }
       for (id, screen) in tracked.screens(attachedTo: ObjectIdentifier(parent)) {
         // A screen swept already (taken along with a presentation above it) still has RIBs under it.

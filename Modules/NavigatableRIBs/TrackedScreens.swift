@@ -356,7 +356,12 @@ final class TrackedScreen {
     lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence
   }
 
-  /// `screens` in `order` (a strict total order: one of the two above). One pass when they are in it
+  /// The reverse of ``deepestFirst(_:_:)``: an array in this order, read from the end, is deepest first.
+  nonisolated static func deepestLast(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
+    deepestFirst(rhs, lhs)
+  }
+
+  /// `screens` in `order` (a strict total order: one of the three above). One pass when they are in it
   /// already, or in the opposite order (a popToRoot's screens come in the order they were pushed, which
   /// is the reverse of deepest first); a sort otherwise. A sort reads every screen log n times, which at
   /// thousands of screens misses the cache on most reads.
