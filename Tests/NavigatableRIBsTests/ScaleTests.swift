@@ -72,7 +72,7 @@ struct SyncScaleTests {
         }
       }
       #expect(permutations.count == 720)
-      for order in [TrackedScreen.registrationOrder, TrackedScreen.deepestFirst] {
+      for order in [TrackedScreen.registrationOrder, TrackedScreen.deepestFirst, TrackedScreen.deepestLast] {
         let expected = screens.sorted(by: order).map(\.sequence)
         #expect(permutations.allSatisfy { TrackedScreen.ordered($0, by: order).map(\.sequence) == expected })
       }
