@@ -22,7 +22,13 @@ struct ScreenTableTests {
       }
       var orders: [[Int]] = [[]]
       for index in screens.indices {
-        orders = orders.flatMap { order in (0...order.count).map { var next = order; next.insert(index, at: $0); return next } }
+        orders = orders.flatMap { order in
+          (0...order.count).map { position in
+            var next = order
+            next.insert(index, at: position)
+            return next
+          }
+        }
       }
       #expect(orders.count == 24)
       for order in orders {
@@ -52,7 +58,8 @@ struct ScreenTableTests {
       let viewController = UIViewController()
       let (routerA, routerB) = (scene.make("A"), scene.make("B"))
       let (first, second) = (
-        TrackedScreen(sequence: 0, router: routerA, parent: entry, viewController: viewController, capturingName: false),
+        TrackedScreen(
+          sequence: 0, router: routerA, parent: entry, viewController: viewController, capturingName: false),
         TrackedScreen(sequence: 1, router: routerB, parent: entry, viewController: viewController, capturingName: false)
       )
       var table = ScreenTable()
