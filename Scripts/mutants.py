@@ -75,8 +75,8 @@ MUTATIONS = {
     "kept-check-dropped": (
         "G3: a candidate back in a window is kept (never kept instead)",
         SYNC + "NavigationSync+ScreenToTree.swift",
-        "if let viewController = screen.viewController, Self.isInHierarchy(viewController) {",
-        "if let viewController = screen.viewController, Self.isInHierarchy(viewController), screen.isGone {",
+        "if Self.isInHierarchy(viewController) {",
+        "if Self.isInHierarchy(viewController), screen.isGone {",
     ),
     "router-entry-kept": (
         "TrackedScreens' rule 2: a forgotten screen's router entry goes (kept instead)",
@@ -87,8 +87,8 @@ MUTATIONS = {
     "swept-first-skipped": (
         "G2/G4: the RIBs under every screen taken off go in the same pass (those under the first found skipped)",
         SYNC + "NavigationSync+TreeToScreen.swift",
-        "for screen in swept.values where screen.routerID != id {",
-        "for screen in swept.values.dropFirst() {",
+        "} else if nextRoot > rootsStart {",
+        "} else if nextRoot > rootsStart + 1 {",
     ),
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
