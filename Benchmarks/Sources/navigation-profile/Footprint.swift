@@ -28,7 +28,8 @@ enum Footprint {
   }
 
   /// Prints bytes per attached RIB (no screen), per screen pushed without the sync, per screen pushed
-  /// through the sync, and the difference: what the sync keeps per tracked screen.
+  /// through the sync, and the difference: what the sync keeps per tracked screen; then the same for a
+  /// chain of screens, each RIB the parent of the next.
   static func printTable(count n: Int) {
     let attached = bytesPerItem(n) { scene, n in
       for _ in 0..<n { scene.root.attachChild(BenchRouter.make()) }
@@ -49,6 +50,20 @@ enum Footprint {
       }
       scene.settle()
     }
+    // A drill-down: each screen's RIB the parent of the next, so every RIB is a parent the sync knows.
+    NavigationSync.shared.isEnabled = false
+    let untrackedChain = bytesPerItem(n) { scene, n in
+      var parent: any Routing = scene.root
+      for _ in 0..<n {
+        let child = BenchRouter.make()
+        parent.attachChild(child)
+        scene.navigation.pushViewController(child.viewController, animated: false)
+        parent = child
+      }
+      scene.settle()
+    }
+    NavigationSync.shared.isEnabled = true
+    let trackedChain = bytesPerItem(n) { scene, n in scene.pushChain(depth: n) }
     print("items: \(n)")
     print(String(format: "bytes per attached RIB (router, interactor, view controller; no screen): %.0f", attached))
     print(String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untracked))
@@ -56,5 +71,13 @@ enum Footprint {
     print(
       String(
         format: "bytes the sync keeps per tracked screen (the difference):                %.0f", tracked - untracked))
+    print("in a chain, each screen's RIB the parent of the next:")
+    print(
+      String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untrackedChain))
+    print(String(format: "bytes per screen, pushed through the sync (pushChain):                   %.0f", trackedChain))
+    print(
+      String(
+        format: "bytes the sync keeps per tracked screen (the difference):                %.0f",
+        trackedChain - untrackedChain))
   }
 }
