@@ -98,32 +98,35 @@ extension NavigationSync {
 
   /// Detaches those of `candidates` (in registration order) that are really gone.
   ///
-  /// One pass over the candidates decides which are gone and takes each gone one out of a stack that left
-  /// the window; then one sweep and one removal. Each screen's objects are read together: at thousands of
-  /// screens, every further pass would miss the cache again (Performance.md).
+  /// One pass over the candidates decides which are gone, and notes the gone ones still in a navigation
+  /// stack; once every decision is made, those few leave their stacks. Then one sweep and one removal.
+  /// Each screen's objects are read together: at thousands of screens, every further pass would miss the
+  /// cache again (Performance.md).
   private func flush(_ candidates: consuming [TrackedScreen]) {
     var gone = GatheredScreens(minimumCapacity: candidates.count)
+    // Gone screens whose view controller is still in a navigation stack (one that left the window).
+    var inStacks: [TrackedScreen] = []
     for screen in candidates {
       if screen.isGone {
         decide(.kept, screen, "already detached; nothing to do")
         continue
       }
-      guard let viewController = screen.viewController else {
-        gone[screen.viewControllerID] = screen
-        continue
-      }
-      if Self.isInHierarchy(viewController) {
-        decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
-        continue
+      if let viewController = screen.viewController {
+        if Self.isInHierarchy(viewController) {
+          decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+          continue
+        }
+        if viewController.parent is UINavigationController { inStacks.append(screen) }
       }
       gone[screen.viewControllerID] = screen
-      // A screen gone with a stack that left the window (a removed tab) leaves that stack as well, with
-      // the screens above it. Those out of the stack already are not in a window: the ones that are
-      // candidates are gone too.
-      removeFromStackOutOfWindow(viewController, sweeping: &gone)
     }
     candidates = []
     guard !gone.isEmpty else { return }
+    // A screen gone with a stack that left the window (a removed tab) leaves that stack as well, with the
+    // screens above it: in registration order, once every candidate is decided.
+    for screen in inStacks {
+      if let viewController = screen.viewController { removeFromStackOutOfWindow(viewController, sweeping: &gone) }
+    }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
     sweepScreens(attachedUnder: nil, andUnderScreensOf: &gone, cause: .user)
