@@ -61,16 +61,7 @@ struct SyncScaleTests {
           parent: TrackedScreens.ParentScreens(parent: parent, isFlow: false, depth: depth - 1),
           viewController: UIViewController(), capturingName: false)
       }
-      var permutations: [[TrackedScreen]] = [[]]
-      for screen in screens {
-        permutations = permutations.flatMap { permutation in
-          (0...permutation.count).map { index in
-            var next = permutation
-            next.insert(screen, at: index)
-            return next
-          }
-        }
-      }
+      let permutations = allOrders(of: screens)
       #expect(permutations.count == 720)
       for order in [TrackedScreen.registrationOrder, TrackedScreen.deepestFirst, TrackedScreen.deepestLast] {
         let expected = screens.sorted(by: order).map(\.sequence)

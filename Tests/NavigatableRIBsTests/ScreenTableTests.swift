@@ -20,16 +20,7 @@ struct ScreenTableTests {
           sequence: sequence, router: routers[sequence], parent: entry, viewController: viewControllers[sequence],
           capturingName: false)
       }
-      var orders: [[Int]] = [[]]
-      for index in screens.indices {
-        orders = orders.flatMap { order in
-          (0...order.count).map { position in
-            var next = order
-            next.insert(index, at: position)
-            return next
-          }
-        }
-      }
+      let orders = allOrders(of: Array(screens.indices))
       #expect(orders.count == 24)
       for order in orders {
         var table = ScreenTable()
