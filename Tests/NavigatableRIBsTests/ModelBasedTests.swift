@@ -114,6 +114,20 @@ struct ModelBasedTests {
     }
   }
 
+  @Test(
+    "a RIB detached while its stack is swiped back in a tab the user switched away from: the cancelled swipe brings none of its screens back, and app code's calls meanwhile go to a stack the user is not touching, under all 32 profile combinations"
+  )
+  func detachInAStackSwipedOutOfTheWindow() {
+    // push push dismissTopViaPresenter tabSwitch pushPlain swipeBegin tabSwitch detach setStack: the stack
+    // being swiped is the first tab that is not selected, so the setStack has no stack to call.
+    let values = [1275, 5499, 6948, 8289, 1402, 5512, 7068, 189, 8331]
+    for profile in UIKitBehaviorProfile.allCombinations {
+      let replayed = World.replay(values, profile: profile, maximumScreens: 14) { _ in }
+      #expect(replayed.violations.isEmpty, "\(profile): \(replayed.violations.prefix(1))")
+      #expect(replayed.settled.contains("tabs nav[Home] | nav[Finance];"), "\(profile): \(replayed.settled)")
+    }
+  }
+
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
     let values = [

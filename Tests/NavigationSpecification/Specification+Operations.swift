@@ -52,10 +52,12 @@ extension Specification {
       gestureEnded()
     case .touchCovered: break  // every touch on a covered container is refused: nothing changes
     case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
-      if swiping != nil {
-        // App code calls a stack the user is not touching (the first tab that is not selected): the stack
-        // changes now, its transition runs after the gesture, and the RIBs of what it took off go then.
-        guard let id = tabs.indices.first(where: { $0 != selected }).map({ tabs[$0] }) else { return }
+      if let swiping {
+        // App code calls a stack the user is not touching (the first tab that is neither selected nor being
+        // swiped): the stack changes now, its transition runs after the gesture, and the RIBs of what it
+        // took off go then.
+        guard let id = tabs.indices.first(where: { $0 != selected && tabs[$0] != swiping.stack }).map({ tabs[$0] })
+        else { return }
         let left = appCalls(operation, argument, on: id).compactMap(ribName)
         if !left.isEmpty { afterGesture.append(.left(left)) }
         for name in left { leavingStack[name] = id }

@@ -296,12 +296,13 @@ final class World {
     case .touchCovered: touchCoveredContainers()
     case .pop, .popTo, .popToRoot, .setStack, .pushPlain:
       // While the user swipes back, app code calls a stack the user is not touching: the first tab that is
-      // not selected. It does not call the stack under the finger (the request would run after the gesture
-      // against a stack that changed meanwhile: a test of app code, not of the sync), nor a sheet being
-      // dragged, nor anything before a gesture's end has run.
-      if swiping != nil, !gestureEndPending {
+      // neither selected nor being swiped (the user can switch tabs during a swipe). It does not call the
+      // stack under the finger (the request would run after the gesture against a stack that changed
+      // meanwhile: a test of app code, not of the sync), nor a sheet being dragged, nor anything before a
+      // gesture's end has run.
+      if let swiping, !gestureEndPending {
         let tabs = scene.tabs.viewControllers ?? []
-        guard let index = tabs.indices.first(where: { $0 != scene.tabs.selectedIndex }),
+        guard let index = tabs.indices.first(where: { $0 != scene.tabs.selectedIndex && tabs[$0] !== swiping }),
           let navigation = tabs[index] as? UINavigationController
         else { return }
         performNavigationCall(operation, argument, on: navigation)
