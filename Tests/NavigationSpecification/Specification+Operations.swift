@@ -392,9 +392,14 @@ extension Specification {
     return going
   }
 
-  /// I: a gesture ended (finished or cancelled): the screens whose RIBs business logic detached during it
-  /// are taken off now if they are still in a container, lowest first; the RIBs of screens above them that
-  /// are still attached go for the same cause.
+  /// I: a gesture ended (finished or cancelled). In the order the system makes them:
+  /// 1. app code's dismissals asked for during it, on what they were aimed at if it is still there: the
+  ///    chain changes now, their transitions wait behind the ones queued during the gesture;
+  /// 2. the sync's requests: the screens whose RIBs business logic detached during the gesture are taken
+  ///    off if they are still in a container, lowest first, on the containers as app code's requests left
+  ///    them; the RIBs of screens above them that are still attached go for the same cause;
+  /// 3. the transitions queued during the gesture, one at a time in request order, the dismissals of 1
+  ///    last, and the sync detaches what each one removed (G2).
   mutating func gestureEnded() {
     let queued = afterGesture
     afterGesture.removeAll()
@@ -404,8 +409,38 @@ extension Specification {
     }
     dismissingStacks.removeAll()
     dismissingScreens.removeAll()
-    // Each request's transition runs in turn, in the order they were made, and the sync removes what each
-    // one took (G2).
+    // 1. Until their transitions run, the dismissed presentations' stacks are leaving and their screens
+    // still belong to them.
+    let aimed = deferredDismissals
+    deferredDismissals.removeAll()
+    var dismissed: [[Presentation]] = []
+    for id in aimed {
+      guard let index = chain.firstIndex(where: { $0.id == id }) else { continue }
+      let gone = Array(chain[index...])
+      chain.removeSubrange(index...)
+      dismissingStacks += gone.compactMap(\.stack)
+      dismissingScreens += gone.compactMap(\.screen)
+      dismissed.append(gone)
+    }
+    // 2. Lowest in the containment hierarchy first (taking one off takes what is above it along); among
+    // equals, in the order business logic asked. One UIKit request for each that is still in a container
+    // at its turn (a pop, a dismissal, or a pop out of a stack out of the window).
+    let waiting = awaitingGestureEnd
+    awaitingGestureEnd.removeAll()
+    let depths = waiting.map { containmentDepth(of: $0.name) ?? 1 }
+    var takenAlong: Set<String> = []
+    for index in waiting.indices.sorted(by: { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }) {
+      let (name, cause) = waiting[index]
+      // What an earlier request took along is not asked for again.
+      guard !takenAlong.contains(name) else { continue }
+      guard location(of: name) != nil else { continue }
+      // No request for a screen whose presentation app code is dismissing; the screens above still go.
+      if !isBeingDismissed(name) { takenOffAtGestureEnd.append(name) }
+      let going = takeOff(name, cause: cause)
+      takenAlong.formUnion(going)
+      remove(going.filter(isAttached), cause: cause)
+    }
+    // 3. Each queued transition runs in turn, in the order the requests were made.
     for transition in queued {
       switch transition {
       case let .left(names): remove(names.filter(isAttached), cause: .user)
@@ -420,27 +455,12 @@ extension Specification {
     }
     tabsRemovedDuringGesture.removeAll()
     leavingStack.removeAll()
-    // App code's dismissals asked for during the gesture, on what they were aimed at, if it is still there.
-    let aimed = deferredDismissals
-    deferredDismissals.removeAll()
-    for id in aimed { if let index = chain.firstIndex(where: { $0.id == id }) { userDismisses(from: index) } }
-    // Lowest in the containment hierarchy first (taking one off takes what is above it along); among
-    // equals, in the order business logic asked. One UIKit request for each that is still in a container
-    // at its turn (a pop, a dismissal, or a pop out of a stack out of the window).
-    let waiting = awaitingGestureEnd
-    awaitingGestureEnd.removeAll()
-    let depths = waiting.map { containmentDepth(of: $0.name) ?? 1 }
-    var takenAlong: Set<String> = []
-    for index in waiting.indices.sorted(by: { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }) {
-      let (name, cause) = waiting[index]
-      // What an earlier request took along is not asked for again.
-      guard !takenAlong.contains(name) else { continue }
-      guard location(of: name) != nil else { continue }
-      takenOffAtGestureEnd.append(name)
-      let going = takeOff(name, cause: cause)
-      takenAlong.formUnion(going)
-      remove(going.filter(isAttached), cause: cause)
+    for gone in dismissed {
+      userRemoved(screensIn(gone), fromStack: nil)
+      deleteStacks(of: gone)
     }
+    dismissingStacks.removeAll()
+    dismissingScreens.removeAll()
   }
 
   // MARK: - Removing (G2, G4, G5)
