@@ -35,14 +35,7 @@ enum Footprint {
       for _ in 0..<n { scene.root.attachChild(BenchRouter.make()) }
     }
     NavigationSync.shared.isEnabled = false
-    let untracked = bytesPerItem(n) { scene, n in
-      for _ in 0..<n {
-        let child = BenchRouter.make()
-        scene.root.attachChild(child)
-        scene.navigation.pushViewController(child.viewController, animated: false)
-      }
-      scene.settle()
-    }
+    let untracked = bytesPerItem(n) { scene, n in attachAndPush(n, chained: false, in: scene) }
     NavigationSync.shared.isEnabled = true
     let tracked = bytesPerItem(n) { scene, n in
       for _ in 0..<n {
@@ -52,32 +45,35 @@ enum Footprint {
     }
     // A drill-down: each screen's RIB the parent of the next, so every RIB is a parent the sync knows.
     NavigationSync.shared.isEnabled = false
-    let untrackedChain = bytesPerItem(n) { scene, n in
-      var parent: any Routing = scene.root
-      for _ in 0..<n {
-        let child = BenchRouter.make()
-        parent.attachChild(child)
-        scene.navigation.pushViewController(child.viewController, animated: false)
-        parent = child
-      }
-      scene.settle()
-    }
+    let untrackedChain = bytesPerItem(n) { scene, n in attachAndPush(n, chained: true, in: scene) }
     NavigationSync.shared.isEnabled = true
     let trackedChain = bytesPerItem(n) { scene, n in scene.pushChain(depth: n) }
     print("items: \(n)")
     print(String(format: "bytes per attached RIB (router, interactor, view controller; no screen): %.0f", attached))
+    printScreens(untracked: untracked, tracked: tracked, through: "pushChild")
+    print("in a chain, each screen's RIB the parent of the next:")
+    printScreens(untracked: untrackedChain, tracked: trackedChain, through: "pushChain")
+  }
+
+  /// Attaches `n` RIBs and pushes their screens with plain UIKit calls (what an app does without the
+  /// sync): each RIB under the root, or, `chained`, each under the one before.
+  private static func attachAndPush(_ n: Int, chained: Bool, in scene: BenchScene) {
+    var parent: any Routing = scene.root
+    for _ in 0..<n {
+      let child = BenchRouter.make()
+      parent.attachChild(child)
+      scene.navigation.pushViewController(child.viewController, animated: false)
+      if chained { parent = child }
+    }
+    scene.settle()
+  }
+
+  /// Prints the bytes per screen without and with the sync (pushed through `call`), and their difference.
+  private static func printScreens(untracked: Double, tracked: Double, through call: String) {
     print(String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untracked))
-    print(String(format: "bytes per screen, pushed through the sync (pushChild):                   %.0f", tracked))
+    print(String(format: "bytes per screen, pushed through the sync (%@):                   %.0f", call, tracked))
     print(
       String(
         format: "bytes the sync keeps per tracked screen (the difference):                %.0f", tracked - untracked))
-    print("in a chain, each screen's RIB the parent of the next:")
-    print(
-      String(format: "bytes per screen, attached and pushed without the sync:                   %.0f", untrackedChain))
-    print(String(format: "bytes per screen, pushed through the sync (pushChain):                   %.0f", trackedChain))
-    print(
-      String(
-        format: "bytes the sync keeps per tracked screen (the difference):                %.0f",
-        trackedChain - untrackedChain))
   }
 }
