@@ -7,11 +7,19 @@ extension NavigationSync {
     return top
   }
 
-  /// Whether `viewController` is in a window's hierarchy: its chain ends at a presentation (not yet
-  /// dismissed, or one being dragged) or at a window's root.
+  /// Whether `viewController` is in a window's hierarchy, by containment: the top of its containment
+  /// chain (``root(of:)``) is in it (``isInHierarchy(root:)``).
   static func isInHierarchy(_ viewController: UIViewController) -> Bool {
-    let top = root(of: viewController)
-    return top.presentingViewController != nil || top.viewIfLoaded?.window != nil
+    isInHierarchy(root: root(of: viewController))
+  }
+
+  /// Whether `top`, the top of a containment chain, is in a window's hierarchy: it is presented (not yet
+  /// dismissed, or being dragged), it presents (a presenter whose view a full-screen presentation took out
+  /// of the window stays in its containers, as do the view controllers in them: Apple's
+  /// `UIModalPresentationStyle.fullScreen`), or its view is in a window (a window's root). The one rule
+  /// for "in a container" that the sync, its diagnostics and ``ScreenPlacement`` share.
+  static func isInHierarchy(root top: UIViewController) -> Bool {
+    top.presentingViewController != nil || top.viewIfLoaded?.window != nil || top.presentedViewController != nil
   }
 
   /// Whether the presentation `viewController` is in is being dismissed: its presenter does not present
@@ -64,6 +72,29 @@ extension NavigationSync {
       guard let parent = top.parent else { return (top, found) }
       top = parent
     }
+  }
+
+  /// Whether `viewController`'s containment top is the one of the screen of the root of `router`'s RIB
+  /// tree: a launched root's screen is its window's root, in a container even while its view is out of
+  /// the window (a full-screen presentation over it being dismissed, whose transition has not run yet:
+  /// the root then presents nothing and its view is not back). Costs the depth of the tree; asked only of
+  /// a screen ``isInHierarchy(_:)`` finds in no container.
+  static func isInLaunchedRootsContainment(_ viewController: UIViewController, of router: any Routing) -> Bool {
+    var treeRoot = router
+    while let parent = treeRoot.parentRouting { treeRoot = parent }
+    guard let viewable = treeRoot as? any ViewableRouting else { return false }
+    return root(of: viewable.viewControllable.uiviewController) === root(of: viewController)
+  }
+
+  /// Whether `coordinator`, the coordinator of a transition the user drives found around
+  /// `navigationController` (``rootAndInteractiveCoordinator(of:)``), is that stack's own swipe-back: the
+  /// screen it takes away is still that stack's child. Otherwise the user drags a sheet the stack is in
+  /// or under.
+  static func isSwipeBack(
+    of navigationController: UINavigationController, _ coordinator: any UIViewControllerTransitionCoordinator
+  ) -> Bool {
+    guard let swiped = coordinator.viewController(forKey: .from) else { return false }
+    return swiped.parent === navigationController
   }
 
   /// The number of containers and presentations under `viewController` (0 for a window's root).

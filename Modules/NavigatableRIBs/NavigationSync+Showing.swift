@@ -52,13 +52,30 @@ extension NavigationSync {
       return nil
     }
     decide(.shown, child, Self.describeShowing(placement, tracked: screen != nil))
+    if let screen, case .push = placement, !Self.isInHierarchy(viewController),
+      !Self.isInLaunchedRootsContainment(viewController, of: parent)
+    {
+      checkAfterTransition(screen)
+    }
     return shown
+  }
+
+  /// A push onto a stack no container holds (a tab the app removed, or a stack built before it is shown):
+  /// UIKit takes it, so the sync does too, and checks the screen once the transition completed, as it
+  /// checks a screen a UIKit signal named. A stack shown by then (presented, or put in a tab) keeps it; a
+  /// stack still in no container loses it and its RIB is detached: a RIB never stays attached with its
+  /// screen in no container.
+  private func checkAfterTransition(_ screen: TrackedScreen) {
+    guard tracked.markPending(screen) else { return }
+    decide(.signal, screen, "pushed onto a stack in no container; checked once the transition completed")
+    scheduleFlushIfNeeded()
   }
 
   /// The first rule that refuses showing `child` from `parent` at `placement`, as a diagnostic's kind and
   /// message; nil when RIBs and UIKit would accept it. Checked before anything changes (guarantee 1): the
   /// child is never attached, its screen never shown. In order: the child is attached or shown already; a
-  /// push of a navigation controller, onto a stack being dismissed or being swiped; a presentation from a
+  /// push of a navigation controller, onto a stack being dismissed, being swiped or under a sheet being
+  /// dragged; a presentation from a
   /// presenter out of every window, being dismissed, already presenting or being dragged; an inactive
   /// parent; a cycle.
   func refusalToShow(
@@ -93,10 +110,12 @@ extension NavigationSync {
           "pushing \(child.ribName) from \(parent.ribName): that stack's presentation is being dismissed; nothing changed."
         )
       }
-      if coordinator != nil {
+      if let coordinator {
         return (
           .navigation,
-          "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
+          Self.isSwipeBack(of: navigationController, coordinator)
+            ? "pushing \(child.ribName) from \(parent.ribName): the user is swiping that stack; nothing changed (try again when the gesture ends)."
+            : "pushing \(child.ribName) from \(parent.ribName): the user is dragging a sheet there; nothing changed (try again when the gesture ends)."
         )
       }
     case let .present(presenter, _, _):

@@ -29,7 +29,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
 
   /// The containers, outermost first; empty when the view controller is in no container and not presented.
   public var steps: [Step]
-  /// Whether the chain ends at a window (or at a presentation that does): the screen can be seen.
+  /// Whether the chain ends at a window's root or at a presentation (``NavigationSync``'s one rule for
+  /// "in a container"): the screen is in its containers, though a full-screen presentation may cover it.
   public var isInHierarchy: Bool
 
   /// `window › tab 1 "Examples" › stack 2/2`, or `not in any container`. Tabs and stack positions count
@@ -67,7 +68,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
         steps.append(.presented(style: Self.name(of: current.modalPresentationStyle)))
         current = presenter
       } else {
-        let inWindow = current.viewIfLoaded?.window != nil || current.presentedViewController != nil
+        let inWindow = NavigationSync.isInHierarchy(root: current)
         if inWindow { steps.append(.window) }
         return ScreenPlacement(steps: steps.reversed(), isInHierarchy: inWindow)
       }

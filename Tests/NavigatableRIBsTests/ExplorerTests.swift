@@ -114,6 +114,7 @@ struct ExplorerTests {
         Op.setTabs.encode(), Op.setTabs.encode(2), Op.tabSwitch.encode(1), Op.tabReTap.encode(), Op.push.encode(),
         Op.push.encode(48), Op.detach.encode(), Op.present.encode(), Op.startFlow.encode(1), Op.sheetBegin.encode(),
         Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.swipeBegin.encode(), Op.swipeCancel.encode(),
+        Op.pushOnRemovedTab.encode(),
       ],
       maximumScreens: 4, depth: 3),
     Shape(

@@ -106,8 +106,16 @@ struct ModelBasedTests {
   )
   func detachUnderAPresentedStackWithASheetLeaving() {
     // The removal finds the stack's screens second first; the RIBs under every one of them go with it.
-    let values = [2756, 3119, 479, 6155, 116, 4872, 6683, 6106, 7813, 186, 2530, 2031, 8149, 4116]
-      .map(Specification.supportedVariant)
+    let values = [
+      World.Operation.setTabs.encode(83), World.Operation.setTabs.encode(94), World.Operation.setTabs.encode(14),
+      World.Operation.setTabs.encode(186), World.Operation.setTabs.encode(3), World.Operation.push.encode(147),
+      World.Operation.setTabs.encode(202), World.Operation.swipeBegin.encode(185),
+      World.Operation.startFlow.encode(236),
+      World.Operation.push.encode(5), World.Operation.present.encode(76),
+      World.Operation.dismissTopViaPresenter.encode(61),
+      World.Operation.startInnerFlow.encode(246), World.Operation.detach.encode(124),
+    ]
+    .map(Specification.supportedVariant)
     for profile in UIKitBehaviorProfile.allCombinations {
       let violations = Self.replay(values, profile: profile, maximumScreens: 6, againstSpecification: true)
       #expect(violations.isEmpty, "\(profile): \(violations.prefix(1))")
@@ -120,7 +128,12 @@ struct ModelBasedTests {
   func detachInAStackSwipedOutOfTheWindow() {
     // push push dismissTopViaPresenter tabSwitch pushPlain swipeBegin tabSwitch detach setStack: the stack
     // being swiped is the first tab that is not selected, so the setStack has no stack to call.
-    let values = [1275, 5499, 6948, 8289, 1402, 5512, 7068, 189, 8331]
+    typealias Op = World.Operation
+    let values = [
+      Op.push.encode(38), Op.push.encode(166), Op.dismissTopViaPresenter.encode(210), Op.tabSwitch.encode(251),
+      Op.pushPlain.encode(42), Op.swipeBegin.encode(167), Op.tabSwitch.encode(214),
+      Op.detach.encode(5), Op.setStack.encode(252),
+    ]
     for profile in UIKitBehaviorProfile.allCombinations {
       let replayed = World.replay(values, profile: profile, maximumScreens: 14) { _ in }
       #expect(replayed.violations.isEmpty, "\(profile): \(replayed.violations.prefix(1))")

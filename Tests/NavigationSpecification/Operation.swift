@@ -26,6 +26,9 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// navigation delegate's `didShow`: every screen above the root leaves its container (its
   /// `didMove(toParent: nil)` signals the sync) and comes back before the sync checks, so nothing goes.
   case restack
+  /// Business logic pushes a child from the root RIB of a tab the app removed onto that tab's stack (the
+  /// removed tab the argument picks): UIKit takes a push onto a stack that no container holds.
+  case pushOnRemovedTab
 
   /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).
   public static func decode(_ value: Int) -> (Operation, Int) {

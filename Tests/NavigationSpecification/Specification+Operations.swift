@@ -77,6 +77,7 @@ extension Specification {
       guard !chain.isEmpty else { return }
       appDismisses(from: argument % chain.count)
     case .push, .present, .presentInNavigation, .presentFullScreen: businessShows(operation, argument)
+    case .pushOnRemovedTab: pushOnRemovedTab(argument)
     case .detach: businessDetaches(argument)
     case .startFlow: startFlow(argument)
     case .startInnerFlow: startInnerFlow(argument)
@@ -256,6 +257,21 @@ extension Specification {
       default: _ = show(child, from: parent, presentFrom: parent, wrap: true, fullScreen: false)
       }
     }
+  }
+
+  /// Business logic pushes from the root RIB of a removed tab onto its stack. UIKit takes the push, and so
+  /// does the sync (G1); once the transition completed the screen is in no container, so its RIB is
+  /// detached and the screen leaves that stack (G2: a RIB never stays attached with its screen in no
+  /// container).
+  private mutating func pushOnRemovedTab(_ argument: Int) {
+    guard !removedTabs.isEmpty, attachedScreens.count < maximumScreens else { return }
+    let id = removedTabs[argument % removedTabs.count]
+    serial += 1
+    let child = "R\(serial)"
+    screens.append(child)
+    guard show(child, from: id == 0 ? "Home" : "Finance", push: id), !isInTheApp(id), let count = stacks[id]?.count
+    else { return }
+    userRemoves(fromStack: id, keeping: count - 1)
   }
 
   /// G1: pushes `child`'s screen on stack `id`, then attaches it; refused on a stack the user is swiping

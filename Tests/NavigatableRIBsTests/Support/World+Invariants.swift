@@ -58,9 +58,23 @@ extension World {
       guard let router = flow.router else { continue }
       if router.parentRouting == nil { addViolation("flow \(flow.name) detached but still alive (after \(step))") }
     }
+    checkDiagnostics(after: step)
     checkStacksFollowTheTree(after: step)
     checkNoRefusals(after: step)
     dropFreedRecords()
+  }
+
+  /// The sync's leak diagnostics, which a team's tests and the shell's `leaks` use, agree with the
+  /// invariants above: no RIB business logic created is screenless, no flow stranded (the tab roots are
+  /// left out: the app keeps a removed tab's root attached to add it back).
+  private func checkDiagnostics(after step: String) {
+    for router in NavigationSync.shared.screenlessRIBs(under: scene.root)
+    where router !== scene.home && router !== scene.finance {
+      addViolation("screenlessRIBs reports \(router.ribName) (after \(step))")
+    }
+    for flow in NavigationSync.shared.strandedFlows(under: scene.root) {
+      addViolation("strandedFlows reports \(flow.ribName) (after \(step))")
+    }
   }
 
   /// Within each navigation stack, the screens of a RIB's descendants are above its own screen.

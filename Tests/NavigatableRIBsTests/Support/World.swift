@@ -329,6 +329,14 @@ final class World {
       let parent = parents[parents.count - 1 - (argument / 48) % parents.count]
       let route = LifecycleRoute.allCases[Operation.lifecycleRoute(argument, routes: LifecycleRoute.allCases.count)]
       show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
+    case .pushOnRemovedTab:
+      let removed = tabsRemoved.compactMap { $0 as? UINavigationController }
+      guard !removed.isEmpty, liveScreenCount < maximumScreens else { return }
+      let navigation = removed[argument % removed.count]
+      guard
+        let root = [scene.home, scene.finance].first(where: { $0.viewController.navigationController === navigation })
+      else { return }
+      show(makeRIB(route: .none), from: root, as: .push, animated: argument % 2 == 0)
     case .detach: detach(argument)
     case .startFlow: startFlow(argument)
     case .startInnerFlow: startInnerFlow(argument)
@@ -526,8 +534,7 @@ final class World {
   }
 
   /// Whether `navigation` is part of the app: a tab, or presented. A flow's own logic shows nothing on the
-  /// stack of a tab the app removed (whether business logic may push there is an open question; see
-  /// Documentation/Navigation.md).
+  /// stack of a tab the app removed (business logic pushing there is ``Operation/pushOnRemovedTab``).
   static func isInTheApp(_ navigation: UINavigationController) -> Bool {
     navigation.parent != nil || navigation.presentingViewController != nil
   }
