@@ -10,6 +10,7 @@ final class NavigationTransition: HeadlessTransition {
   let animated: Bool
   /// For interactive pops whose `willMove(toParent: nil)` waits for the finish (profile choice).
   let sendsWillMoveAtEnd: Bool
+  /// The view controller this transition takes off screen: the top when it began.
   private var source: UIViewController?
   private var showsChange = false
 
@@ -31,9 +32,6 @@ final class NavigationTransition: HeadlessTransition {
           interactive: interactive) : nil,
       isInteractive: interactive)
   }
-
-  /// The view controller this transition takes off screen (the top when it started); valid after begin.
-  var sourceViewController: UIViewController? { source }
 
   override func begin() {
     let from = navigation.displayedViewController

@@ -38,9 +38,6 @@ public final class UIKitEventLog {
 
   private init() {}
 
-  /// Whether anyone listens; when not, the model builds no events.
-  public var hasSubscribers: Bool { !handlers.isEmpty }
-
   /// Calls `handler` with every event from now on, until the returned subscription is cancelled or
   /// deallocated.
   ///

@@ -170,9 +170,6 @@ final class RIBIdentities {
   /// How many screens have a number remembered (for tests: it follows what is alive).
   var rememberedScreenCount: Int { screens.count }
 
-  /// How many routers are remembered (for tests: it follows what is alive).
-  var rememberedRouterCount: Int { known.count }
-
   private func takeScreenNumber() -> Int {
     defer { nextScreenNumber += 1 }
     return nextScreenNumber

@@ -8,9 +8,11 @@ extension Publisher where Failure == Never {
   /// keep `sink` and `cancelOnDeactivate(interactor:)` for one you also store or cancel yourself.
   ///
   /// When the interactor is inactive nothing is subscribed (`receiveValue` never runs) and a diagnostic is
-  /// reported. `receiveValue` runs where the publisher sends, as `sink`'s does: RIBs' streams send on the
-  /// main actor, and a closure written in main-actor code checks, as it starts, that it runs there (a
-  /// publisher that sends elsewhere needs `receive(on:)` first).
+  /// reported. The method is `@MainActor` and `receiveValue` is not `Sendable`, so the compiler checks at
+  /// build time that the closure is made and handed over on the main actor; the subscriber then calls it
+  /// directly, with no executor check per value in the release build. It runs where the publisher sends,
+  /// as `sink`'s does: RIBs' streams send on the main actor, and a publisher that sends elsewhere needs
+  /// `receive(on:)` first.
   ///
   /// ```swift
   /// override func didBecomeActive() {
@@ -79,8 +81,9 @@ extension Publisher {
 /// the period ends.
 ///
 /// Not thread-safe, as `Sink` without its lock: it is made, subscribed and cancelled on the main actor, and
-/// RIBs' streams deliver there. Its closures are called directly: written in main-actor code, each checks
-/// where it runs as it starts, so the subscriber adds no check of its own.
+/// RIBs' streams deliver there. Its closures are called directly, with no executor check: `sinkWhileActive`
+/// is `@MainActor`, so the compiler checks where they are made, and delivery on the main actor is the
+/// publisher's part.
 @usableFromInline
 final class ActivePeriodSink<Input, Failure: Error>: Subscriber, Cancellable {
   private let receiveValue: (Input) -> Void

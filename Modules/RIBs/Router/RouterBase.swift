@@ -230,7 +230,8 @@ open class RouterBase: Routing {
   ///   descendant's `didBecomeActive()` (descendants' hooks first, as uber), and this walk does not go
   ///   into it again.
   /// Each router of the subtree is visited once. Deactivation keeps no nested walks on the stack, so a
-  /// chain of any depth can be detached; activation nests one walk per level (as before).
+  /// chain of any depth can be detached; activation nests one walk per level, so its stack grows with the
+  /// chain's depth.
   private final func setSubtreeActive(_ active: Bool) {
     if SubtreeActivation.changing == ObjectIdentifier(self) {
       if !active { return }
