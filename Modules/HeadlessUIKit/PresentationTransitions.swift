@@ -107,7 +107,6 @@ final class DismissTransition: HeadlessTransition {
     completion?()
     if isInteractive {
       UIKitEventLog.shared.emit(.presentationDidDismiss, presented, container: host)
-      UIViewControllerHooks.presentationDidDismiss?(presented)
       if let controller = presented.ownPresentationController {
         controller.delegate?.presentationControllerDidDismiss(controller)
       }

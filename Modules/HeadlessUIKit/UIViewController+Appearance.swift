@@ -56,7 +56,6 @@ extension UIViewController {
       appearState = .disappeared
       loadedView?.windowStorage = nil
       log.emit(.viewDidDisappear(animated: animated), self)
-      UIViewControllerHooks.viewDidDisappear?(self)
       viewDidDisappear(animated)
       if shouldAutomaticallyForwardAppearanceMethods { forwardEndAppearance(false, animated: animated) }
     case .appeared, .disappeared:

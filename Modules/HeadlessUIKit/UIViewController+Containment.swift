@@ -49,7 +49,6 @@ extension UIViewController {
     parentStorage = nil
     oldParent.childWasDetached(self)
     UIKitEventLog.shared.emit(.didMoveToParent(parentIsNil: true), self, container: oldParent)
-    UIViewControllerHooks.didLeaveParent?(self)
     didMove(toParent: nil)
   }
 

@@ -183,10 +183,14 @@ open class UIViewController: UIResponder {
   /// - Parameter animated: Whether the transition is animated.
   open func viewWillDisappear(_ animated: Bool) {}
 
-  /// Called after the view disappeared.
+  /// Called after the view disappeared. Overrides must call `super`, as in UIKit: this implementation runs
+  /// ``UIViewControllerHooks/viewDidDisappear`` (where a library that exchanged the method on iOS would
+  /// hear of the call).
   ///
   /// - Parameter animated: Whether the transition is animated.
-  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {
+    UIViewControllerHooks.viewDidDisappear?(self, animated)
+  }
 
   // MARK: Containment (behaviour in UIViewController+Containment.swift)
 
@@ -239,10 +243,14 @@ open class UIViewController: UIResponder {
   /// - Parameter parent: The new parent, or `nil` when leaving one.
   open func willMove(toParent parent: UIViewController?) {}
 
-  /// Called after the view controller was added to or removed from a container.
+  /// Called after the view controller was added to or removed from a container. Overrides must call
+  /// `super`, as in UIKit: this implementation runs ``UIViewControllerHooks/didMoveToParent`` (where a
+  /// library that exchanged the method on iOS would hear of the call).
   ///
   /// - Parameter parent: The new parent, or `nil` after leaving one.
-  open func didMove(toParent parent: UIViewController?) {}
+  open func didMove(toParent parent: UIViewController?) {
+    UIViewControllerHooks.didMoveToParent?(self, parent)
+  }
 
   /// Hook for containers: a child was unlinked (by the container or by app code calling removeFromParent).
   func childWasDetached(_ child: UIViewController) {}

@@ -1,27 +1,27 @@
-/// Code a library runs when UIKit calls some overridable methods of any view controller.
+/// Code a library runs when two overridable methods of any view controller run: what exchanging their
+/// implementations once gives a library on iOS, and nothing more.
 ///
-/// On iOS a library hears of these calls by exchanging the methods' implementations once
-/// (`method_exchangeImplementations`) with versions that report and run the originals. The model has no
-/// Objective-C runtime to exchange methods in, so it offers a hook for each of those calls instead. A hook
-/// runs where the model logs the call in ``UIKitEventLog``: after the log's subscribers, right before the
-/// method itself. An unset hook is skipped; no event is built for it.
+/// On iOS a library hears of `didMove(toParent:)` and `viewDidDisappear(_:)` by exchanging the methods'
+/// implementations once (`method_exchangeImplementations`) with versions that run the originals, then
+/// report. The model has no Objective-C runtime to exchange methods in, so ``UIViewController``'s own
+/// implementations of the two methods run these hooks instead: every call that reaches them (UIKit's, app
+/// code's, an override's `super` call) runs its hook with the same arguments, and a call that does not reach
+/// them (an override that skips `super`) runs none, as with an exchanged method. An unset hook is skipped.
 ///
-/// One library at a time: setting a hook replaces the one before. NavigatableRIBs sets all three while it
+/// One library at a time: setting a hook replaces the one before. NavigatableRIBs sets both while it
 /// tracks screens.
 ///
 /// ```swift
-/// UIViewControllerHooks.didLeaveParent = { viewController in print("left:", viewController) }
+/// UIViewControllerHooks.didMoveToParent = { viewController, parent in
+///   if parent == nil { print("left its container:", viewController) }
+/// }
 /// ```
 @MainActor
 public enum UIViewControllerHooks {
-  /// `didMove(toParent: nil)`: the view controller left its parent container (a pop of any kind,
-  /// `setViewControllers`, a tab removed, `removeFromParent()`).
-  public static var didLeaveParent: (@MainActor (UIViewController) -> Void)?
+  /// `didMove(toParent:)`, with the view controller and the parent it moved to (`nil` when it left its
+  /// container: a pop of any kind, `setViewControllers`, a tab removed, `removeFromParent()`).
+  public static var didMoveToParent: (@MainActor (UIViewController, UIViewController?) -> Void)?
 
-  /// `viewDidDisappear(_:)`.
-  public static var viewDidDisappear: (@MainActor (UIViewController) -> Void)?
-
-  /// `presentationControllerDidDismiss(_:)`, with the presented view controller: the user dismissed a
-  /// sheet (called whether or not the presentation controller has a delegate).
-  public static var presentationDidDismiss: (@MainActor (UIViewController) -> Void)?
+  /// `viewDidDisappear(_:)`, with the view controller and whether the transition was animated.
+  public static var viewDidDisappear: (@MainActor (UIViewController, Bool) -> Void)?
 }

@@ -4,11 +4,12 @@ import ObjectiveC
 
 /// Where NavigationSync hears that a view controller left its container or a presentation ended.
 ///
-/// - On HeadlessUIKit: the model's `UIViewControllerHooks`, which stand for method exchange: called at
-///   every `didMove(toParent: nil)`, `viewDidDisappear` and sheet `DidDismiss` the framework makes, after
-///   the event log's subscribers. No event is built for the sync.
-/// - On UIKit: `ContainmentSignals+UIKit.swift` exchanges `didMove(toParent:)` and `viewDidDisappear(_:)`
-///   once with versions that report and then run the originals (not verified here; see AdoptingOnIOS.md).
+/// The same two signals on both platforms, `didMove(toParent:)` and `viewDidDisappear(_:)`, read the same
+/// way (a `nil` parent means the view controller left its container):
+/// - On HeadlessUIKit: the model's `UIViewControllerHooks`, which stand for method exchange: run by
+///   `UIViewController`'s own implementations of the two methods. No event is built for the sync.
+/// - On UIKit: `ContainmentSignals+UIKit.swift` exchanges the two methods once with versions that run the
+///   originals, then report (not verified here; see AdoptingOnIOS.md).
 @MainActor
 final class ContainmentSignals {
   init(sync: NavigationSync) {
@@ -17,17 +18,17 @@ final class ContainmentSignals {
     #else
     // The hooks hold the sync only while installed: the sync owns these signals, and their deinit takes
     // the hooks down.
-    UIViewControllerHooks.didLeaveParent = { sync.viewControllerDidLeaveParent($0) }
-    UIViewControllerHooks.viewDidDisappear = { sync.viewControllerDidDisappear($0) }
-    UIViewControllerHooks.presentationDidDismiss = { sync.presentationWasDismissed(NavigationSync.root(of: $0)) }
+    UIViewControllerHooks.didMoveToParent = { viewController, parent in
+      if parent == nil { sync.viewControllerDidLeaveParent(viewController) }
+    }
+    UIViewControllerHooks.viewDidDisappear = { viewController, _ in sync.viewControllerDidDisappear(viewController) }
     #endif
   }
 
   #if !canImport(UIKit)
   isolated deinit {
-    UIViewControllerHooks.didLeaveParent = nil
+    UIViewControllerHooks.didMoveToParent = nil
     UIViewControllerHooks.viewDidDisappear = nil
-    UIViewControllerHooks.presentationDidDismiss = nil
   }
   #endif
 

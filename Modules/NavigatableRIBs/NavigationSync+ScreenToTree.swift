@@ -31,7 +31,7 @@ extension NavigationSync {
     // A chain dismissed from below: the presentations under this one may have had their views removed
     // already (full screen), so they send no disappear of their own. Walk down while they are dismissed too.
     while root.isBeingDismissed {
-      presentationWasDismissed(root, signal: "viewDidDisappear while its presentation isBeingDismissed")
+      presentationWasDismissed(root)
       guard let presenter = root.presentingViewController else { break }
       root = Self.root(of: presenter)
     }
@@ -40,11 +40,14 @@ extension NavigationSync {
   /// The presentation whose root is `root` was dismissed (or is finishing its dismissal): the tracked
   /// screens inside it are candidates. Presentations above it send their own signal (the top of a chain is
   /// on screen), and walk down to this one.
-  func presentationWasDismissed(_ root: UIViewController, signal: String = "presentationControllerDidDismiss") {
+  func presentationWasDismissed(_ root: UIViewController) {
     guard tracksAnyScreen else { return }
     forEachTrackedScreen(inside: root) { screen in
       if tracked.markPending(screen) {
-        decide(.signal, screen, "its presentation was dismissed (\(signal)); checked once the transition completed")
+        decide(
+          .signal, screen,
+          "its presentation was dismissed (viewDidDisappear while its presentation isBeingDismissed); checked once the transition completed"
+        )
       }
     }
     scheduleFlushIfNeeded()

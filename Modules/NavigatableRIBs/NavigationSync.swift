@@ -3,7 +3,8 @@
 /// **Screen → tree.** Every screen shown through `pushChild` / `presentChild` /
 /// `presentChildInNavigationController` is tracked. UIKit tells when a view controller leaves its
 /// container (`didMove(toParent: nil)`: pops of every kind, `setViewControllers`, tab re-taps) or when a
-/// presentation is dismissed (`viewDidDisappear` while `isBeingDismissed`, or the sheet's `DidDismiss`).
+/// presentation is dismissed (`viewDidDisappear` while `isBeingDismissed`): the two methods a library can
+/// exchange on iOS, and nothing else.
 /// Each signal marks at most the screens it concerns as candidates; after the transition
 /// completes (the next run-loop turn) the candidates that are really out of the window hierarchy are
 /// detached from their parents, deepest first, exactly once. A cancelled swipe or a sheet that snaps back

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import HeadlessUIKit
@@ -28,25 +29,20 @@ struct ViewControllerHooksTests {
 
   /// Installs hooks that write into `journal` for the duration of `body`, then puts back whatever was there.
   private func withHooks(writingInto journal: Journal, _ body: () -> Void) {
-    let saved = (
-      UIViewControllerHooks.didLeaveParent, UIViewControllerHooks.viewDidDisappear,
-      UIViewControllerHooks.presentationDidDismiss
-    )
-    defer {
-      (
-        UIViewControllerHooks.didLeaveParent, UIViewControllerHooks.viewDidDisappear,
-        UIViewControllerHooks.presentationDidDismiss
-      ) = saved
+    let saved = (UIViewControllerHooks.didMoveToParent, UIViewControllerHooks.viewDidDisappear)
+    defer { (UIViewControllerHooks.didMoveToParent, UIViewControllerHooks.viewDidDisappear) = saved }
+    UIViewControllerHooks.didMoveToParent = { viewController, parent in
+      journal.append("hook didMoveToParent(\(parent?.title ?? "nil")) \(viewController.title ?? "?")")
     }
-    UIViewControllerHooks.didLeaveParent = { journal.append("hook didLeaveParent \($0.title ?? "?")") }
-    UIViewControllerHooks.viewDidDisappear = { journal.append("hook viewDidDisappear \($0.title ?? "?")") }
-    UIViewControllerHooks.presentationDidDismiss = {
-      journal.append("hook presentationDidDismiss \($0.title ?? "?")")
+    UIViewControllerHooks.viewDidDisappear = { viewController, _ in
+      journal.append("hook viewDidDisappear \(viewController.title ?? "?")")
     }
     body()
   }
 
-  @Test("a pop runs didLeaveParent and viewDidDisappear once each, after the log's subscribers, before the method")
+  @Test(
+    "a pop runs each hook once, inside the method's super call: after the log's subscribers, before the override's own code"
+  )
   func popRunsTheHooksBetweenTheLogAndTheMethod() {
     HeadlessRunLoop.main.runUntilIdle()
     let navigation = UINavigationController(rootViewController: Screen("A"))
@@ -69,13 +65,13 @@ struct ViewControllerHooksTests {
     #expect(
       forB == [
         "event viewDidDisappear B", "hook viewDidDisappear B", "method viewDidDisappear B",
-        "event didMoveToParent B", "hook didLeaveParent B", "method didMove(nil) B",
+        "event didMoveToParent B", "hook didMoveToParent(nil) B", "method didMove(nil) B",
       ])
     _ = window
   }
 
-  @Test("a sheet the user swipes down runs presentationDidDismiss with the presented view controller")
-  func sheetSwipedDownRunsPresentationDidDismiss() {
+  @Test("a sheet the user swipes down reaches a library only through viewDidDisappear, as on iOS")
+  func sheetSwipedDownRunsViewDidDisappear() {
     HeadlessRunLoop.main.runUntilIdle()
     let presenter = Screen("Presenter")
     let window = showInWindow(presenter)
@@ -83,13 +79,51 @@ struct ViewControllerHooksTests {
     presenter.present(sheet, animated: true, completion: nil)
     settle()
     let journal = Journal()
+    var dismissedWhenDisappearing = false
     withHooks(writingInto: journal) {
+      let journaling = UIViewControllerHooks.viewDidDisappear
+      UIViewControllerHooks.viewDidDisappear = { viewController, animated in
+        if viewController === sheet { dismissedWhenDisappearing = viewController.isBeingDismissed }
+        journaling?(viewController, animated)
+      }
       #expect(sheet.userSwipeDownSheet())
       settle()
     }
-    #expect(
-      journal.lines.filter { $0.hasPrefix("hook presentationDidDismiss") } == ["hook presentationDidDismiss Sheet"])
-    #expect(journal.lines.contains("hook viewDidDisappear Sheet"))
+    #expect(journal.lines == ["hook viewDidDisappear Sheet"])
+    #expect(dismissedWhenDisappearing, "isBeingDismissed inside the disappearance: what tells a dismissal")
     _ = window
+  }
+
+  @Test("app code's own didMove(toParent:) call runs the hook; an override that skips super runs none")
+  func hooksFollowTheMethodNotTheFramework() {
+    final class SkipsSuper: UIViewController {
+      override func didMove(toParent parent: UIViewController?) {}
+      override func viewDidDisappear(_ animated: Bool) {}
+    }
+    let journal = Journal()
+    withHooks(writingInto: journal) {
+      let container = Screen("Container")
+      let child = Screen("Child")
+      container.addChild(child)
+      child.didMove(toParent: container)  // a custom container's own call, as UIKit documents
+      let skipping = SkipsSuper()
+      skipping.title = "Skips"
+      container.addChild(skipping)
+      skipping.didMove(toParent: container)
+      skipping.viewDidDisappear(false)
+    }
+    #expect(journal.lines == ["hook didMoveToParent(Container) Child"])
+  }
+
+  @Test("the hooks are the two methods a library can exchange on iOS, and no other")
+  func exactlyTheTwoExchangedMethods() throws {
+    let source = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Modules/HeadlessUIKit/UIViewControllerHooks.swift"), encoding: .utf8)
+    let hooks = source.split(separator: "\n").compactMap { line -> String? in
+      guard let range = line.range(of: "public static var ") else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != ":" })
+    }
+    #expect(hooks == ["didMoveToParent", "viewDidDisappear"])
   }
 }
