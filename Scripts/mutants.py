@@ -78,6 +78,24 @@ MUTATIONS = {
         "if Self.isInHierarchy(viewController) {",
         "if Self.isInHierarchy(viewController), screen.isGone {",
     ),
+    "container-direct-children-only": (
+        "I: a tab removed (a container that leaves marks only its direct children: a banner tab's stack)",
+        SYNC + "NavigationSync+ScreenToTree.swift",
+        "      leaving.append(contentsOf: current.children)\n",
+        "",
+    ),
+    "flow-told-though-ancestor-went": (
+        "G5: a flow whose ancestor went in the same removal is not told (told instead)",
+        SYNC + "NavigationSync+Removal.swift",
+        "guard flow.parentRouting != nil, flow.interactable.isActive else { return }",
+        "guard flow.parentRouting != nil else { return }",
+    ),
+    "closing-cause-kept": (
+        "G5: a closed flow's cause is forgotten at its detach (kept instead; a TrackedScreens rule)",
+        SYNC + "TrackedScreens.swift",
+        "closing.isEmpty ? nil : closing.removeValue(forKey: routerID)?.cause",
+        "closing.isEmpty ? nil : closing[routerID]?.cause",
+    ),
     "router-entry-kept": (
         "TrackedScreens' rule 2: a forgotten screen's router entry goes (kept instead)",
         SYNC + "TrackedScreens.swift",

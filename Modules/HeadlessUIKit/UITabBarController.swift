@@ -33,9 +33,12 @@ open class UITabBarController: UIViewController {
   /// Replaces the tabs.
   ///
   /// The selected view controller stays selected if it is among them; else the same index if valid, else
-  /// the first tab. Removed tabs get `willMove(toParent: nil)` at once and `didMove(toParent: nil)` on the
-  /// next turn; new ones `willMove(toParent:)` at once, `didMove` later. Duplicates or view controllers
-  /// that cannot be children are refused with a warning.
+  /// the first tab. The change takes effect at once, as Apple documents ("the tab bar controller removes
+  /// all of the old view controllers before installing the new ones"): removed tabs get
+  /// `willMove(toParent: nil)`, their disappearance if one was shown, and `didMove(toParent: nil)` before
+  /// this returns, whatever transition or gesture is in flight elsewhere; new ones `willMove(toParent:)` at
+  /// once, and the switch to the selected tab (its appearance, `didMove(toParent:)` of the new ones) runs on
+  /// a later turn. Duplicates or view controllers that cannot be children are refused with a warning.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs, in order; `nil` for none.
@@ -131,7 +134,7 @@ extension UITabBarController {
     let oldTabs = tabs ?? []
     let removed = oldTabs.filter { !seen.contains(ObjectIdentifier($0)) }
     let added = newTabs.filter { !tabsContain($0) }
-    for element in removed { sendWillMove(element, toParent: nil) }
+    for element in removed { remove(tab: element) }
     for element in added {
       if element.parentStorage === self { sendWillMove(element, toParent: self) } else { attachChild(element) }
     }
@@ -142,8 +145,23 @@ extension UITabBarController {
     } else if !newTabs.indices.contains(selection) {
       selection = newTabs.isEmpty ? NSNotFound : 0
     }
-    TransitionScheduler.shared.enqueue(
-      TabBarTransition(tabBar: self, target: selectedViewController, added: added, removed: removed))
+    TransitionScheduler.shared.enqueue(TabBarTransition(tabBar: self, target: selectedViewController, added: added))
+  }
+
+  /// Takes `element` out of the tabs at once: `willMove(toParent: nil)`, its view's disappearance if it is
+  /// the one shown, then `didMove(toParent: nil)`.
+  private func remove(tab element: UIViewController) {
+    sendWillMove(element, toParent: nil)
+    if element === displayedViewController {
+      displayedViewController = nil
+      if isShownOnScreen {
+        element.movingFromParentFlag = true
+        element.performBeginAppearance(false, animated: false)
+        element.performEndAppearance()
+        element.movingFromParentFlag = false
+      }
+    }
+    element.detachFromParent()
   }
 
   /// Logs and calls the delegate's `shouldSelect`.

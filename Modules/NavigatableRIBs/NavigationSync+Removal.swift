@@ -60,7 +60,7 @@ extension NavigationSync {
     // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
     // was not closed (it is already inactive).
     guard flow.parentRouting != nil, flow.interactable.isActive else { return }
-    tracked.noteClosing(ObjectIdentifier(flow), cause: cause)
+    tracked.noteClosing(flow, cause: cause)
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)

@@ -16,6 +16,9 @@ import OrderedCollections
 /// 4. A tracked screen's RIB, while it lives, is attached to the parent it was tracked with: the sync
 ///    forgets a screen *before* it detaches its RIB. That order is what lets the sync's own detach come
 ///    back through RIBs' event log and find nothing left to do ("exactly once" without flags).
+/// 5. A flow told it closed is remembered, with the cause that closed it, only until its detach: every
+///    flow remembered lives and is attached (a cause kept after the detach would be taken by the next
+///    router at the same address).
 ///
 /// Tables are looked up by identity. Wherever the sync makes UIKit calls or decisions in a loop it walks
 /// screens in the order they were shown (``TrackedScreen/sequence``), never in a dictionary's order, which
@@ -59,7 +62,13 @@ final class TrackedScreens {
   /// for; weak.
   @exclusivity(unchecked) private var awaitingGestureEnd: [WeakScreen] = []
   /// Flows told they closed whose detach has not come yet, with the cause of the removal that closed them.
-  @exclusivity(unchecked) private var closing: [ObjectIdentifier: NavigationSync.Cause] = [:]
+  @exclusivity(unchecked) private var closing: [ObjectIdentifier: ClosingFlow] = [:]
+
+  /// A flow told it closed (weak, for the consistency check) and why its last screen went.
+  struct ClosingFlow {
+    weak var flow: (any Routing)?
+    let cause: NavigationSync.Cause
+  }
 
   // MARK: - Looking up
 
@@ -232,19 +241,19 @@ final class TrackedScreens {
 
   // MARK: - Flows told they closed
 
-  /// Remembers that the flow with identity `flowID` is being told it closed for `cause`, until its detach.
+  /// Remembers that `flow` is being told it closed for `cause`, until its detach.
   /// - Parameters:
-  ///   - flowID: The flow's identity.
+  ///   - flow: The flow.
   ///   - cause: Why its last screen went.
-  func noteClosing(_ flowID: ObjectIdentifier, cause: NavigationSync.Cause) {
-    closing[flowID] = cause
+  func noteClosing(_ flow: any Routing, cause: NavigationSync.Cause) {
+    closing[ObjectIdentifier(flow)] = ClosingFlow(flow: flow, cause: cause)
   }
 
   /// Takes the cause a detached router was closed for, if the sync told it it closed.
   /// - Parameter routerID: The detached router's identity.
   /// - Returns: The cause, or `nil` when the detach is business logic's own.
   func takeClosingCause(of routerID: ObjectIdentifier) -> NavigationSync.Cause? {
-    closing.isEmpty ? nil : closing.removeValue(forKey: routerID)
+    closing.isEmpty ? nil : closing.removeValue(forKey: routerID)?.cause
   }
 
   // MARK: - Consistency
@@ -284,6 +293,9 @@ final class TrackedScreens {
     }
     for screen in byViewController.values where screen.isPending && !seen.contains(ObjectIdentifier(screen)) {
       violations.append("\(screen.name) is marked pending but not in the pending list")
+    }
+    for entry in closing.values where entry.flow?.parentRouting == nil {
+      violations.append("\(entry.flow?.ribName ?? "a freed flow") is remembered as closing after its detach")
     }
     return violations
   }

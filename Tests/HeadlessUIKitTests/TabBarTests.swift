@@ -32,6 +32,48 @@ private func makeTabs() -> (UITabBarController, UINavigationController, [Screen]
 @MainActor
 @Suite("Tab bar controller")
 struct TabBarTests {
+  /// Apple, `UITabBarController.setViewControllers(_:animated:)`: "When you assign a new set of view
+  /// controllers at runtime, the tab bar controller removes all of the old view controllers before
+  /// installing the new ones." The removal is done when the call returns, whatever runs elsewhere.
+  @Test("setViewControllers removes the old tabs at once, also while the user swipes another tab's stack")
+  func removedTabsLeaveAtOnce() {
+    let (tabs, nav, screens, other, window) = makeTabs()
+    let recorder = EventRecorder(includesLoads: false)
+    // The selected tab (nav) is the one removed: its view disappears, then it leaves, before the call returns.
+    tabs.setViewControllers([other], animated: false)
+    #expect(nav.parent == nil)
+    #expect(
+      recorder.take() == [
+        "nav.willMove(nil)", "nav.willDisappear", "B.willDisappear", "nav.didDisappear", "B.didDisappear",
+        "nav.didMove(nil)",
+      ])
+    #expect(screens[1].snapshot("willDisappear")?.isMovingFromParent == false, "B stays in its stack")
+    settle()
+    #expect(recorder.take() == ["Other.willAppear", "Other.didAppear"], "the new selection appears on a later turn")
+    // A tab removed while the user swipes back on the selected tab's stack leaves at once too.
+    let second = UINavigationController(rootViewController: Screen("C"))
+    second.title = "second"
+    tabs.setViewControllers([second, other], animated: false)
+    settle()
+    #expect(tabs.selectedViewController === other)
+    let pushed = Screen("D")
+    let stack = UINavigationController(rootViewController: Screen("E"))
+    stack.title = "stack"
+    tabs.setViewControllers([second, stack], animated: false)
+    tabs.selectedViewController = stack
+    settle()
+    stack.pushViewController(pushed, animated: false)
+    settle()
+    #expect(stack.userBeginSwipeBack())
+    _ = recorder.take()
+    tabs.setViewControllers([stack], animated: false)
+    #expect(second.parent == nil, "removed while the swipe is in flight")
+    #expect(recorder.take() == ["second.willMove(nil)", "second.didMove(nil)"])
+    #expect(stack.userCancelSwipeBack())
+    settle()
+    _ = window
+  }
+
   @Test("A user tap: shouldSelect, then the switch (no moving flags), then didSelect; nothing is removed")
   func userTap() {
     let (tabs, nav, screens, other, window) = makeTabs()

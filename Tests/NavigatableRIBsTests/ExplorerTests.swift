@@ -28,6 +28,8 @@ struct ExplorerTests {
     let alphabet: [Int]
     let maximumScreens: Int
     let depth: Int
+    /// Whether Finance's tab is a plain container view controller holding its stack below a banner.
+    var bannerTab = false
     var description: String { name }
   }
 
@@ -145,6 +147,16 @@ struct ExplorerTests {
         Op.finishFlow.encode(), Op.finishFlow.encode(1), Op.flowNext.encode(), Op.flowNext.encode(1),
       ],
       maximumScreens: 5, depth: 3),
+    Shape(
+      name: "a banner tab (a container holding the stack) removed and added back, flows owned on it",
+      setup: [Op.tabSwitch.encode(1), Op.push.encode(), Op.startFlow.encode(3), Op.tabSwitch.encode()],
+      alphabet: [
+        Op.setTabs.encode(), Op.setTabs.encode(2), Op.tabSwitch.encode(1), Op.push.encode(), Op.detach.encode(),
+        Op.startFlow.encode(), Op.pushOnRemovedTab.encode(), Op.sheetBegin.encode(), Op.sheetFinish.encode(),
+        Op.sheetCancel.encode(), Op.swipeBegin.encode(), Op.swipeFinish.encode(), Op.swipeCancel.encode(),
+        Op.tapBack.encode(), Op.present.encode(),
+      ],
+      maximumScreens: 4, depth: 4, bannerTab: true),
   ]
 
   /// Requests UIKit or Navigation.md's guarantee 7 call equivalent, compared from every settled state both
@@ -202,7 +214,7 @@ struct ExplorerTests {
 
   static func run(_ sequence: [Int], shape: Shape, profile: UIKitBehaviorProfile) -> Outcome {
     let (violations, before, world) = World.replay(
-      shape.setup + sequence, profile: profile, maximumScreens: shape.maximumScreens
+      shape.setup + sequence, profile: profile, maximumScreens: shape.maximumScreens, bannerTab: shape.bannerTab
     ) { world in
       (
         state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),

@@ -48,8 +48,7 @@ public enum Operation: Int, CaseIterable, Sendable {
   public static func lifecycleRoute(_ argument: Int, routes: Int) -> Int { (argument / 8) % routes }
 
   /// Whether `setTabs` with `argument` leaves a removed tab's stack as it is (bit 1 set) instead of app
-  /// code resetting it to its root at once. During a gesture app code always resets it (the tab bar's
-  /// transition then waits for the gesture's end; what the sync takes off meanwhile is the reset's).
+  /// code resetting it to its root at once, a finger down or not.
   public static func keepsRemovedTabAsItIs(_ argument: Int) -> Bool { argument & 2 != 0 }
 
   /// `values` as `operation(argument)` words, for failure messages.

@@ -65,7 +65,7 @@ extension Specification {
       }
       guard !gestureInFlight, let id = visibleStack else { return }
       userRemoved(appCalls(operation, argument, on: id), fromStack: id)
-    case .setTabs: setTabs(resettingRemovedStacks: gestureInFlight || !Operation.keepsRemovedTabAsItIs(argument))
+    case .setTabs: setTabs(resettingRemovedStacks: !Operation.keepsRemovedTabAsItIs(argument))
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // UIKit documents the two receivers as equivalent.
       if let sheet = dragging {
@@ -103,7 +103,8 @@ extension Specification {
     // A presentation covers the tab bar; a gesture in flight takes every touch.
     guard !gestureInFlight, chain.isEmpty, tabs.indices.contains(index) else { return }
     if index == selected {
-      userRemoves(fromStack: tabs[index], keeping: 1)  // a re-tap pops to the root
+      // A re-tap pops to the root a tab that is a navigation controller (not one below a banner).
+      if !(bannerTab && tabs[index] == 1) { userRemoves(fromStack: tabs[index], keeping: 1) }
     } else {
       selected = index
     }
@@ -129,37 +130,29 @@ extension Specification {
     return items.indices.filter { !kept.contains($0) }.map { items[$0] }
   }
 
-  /// The app removes every tab but the selected one, or puts the last removed tab back. A removed tab's
-  /// RIBs are detached and their screens leave its stack (I: a tab removed). The app either resets the
-  /// removed stack to its root itself, or leaves it as it is: then the sync takes the RIB screens out of
-  /// it, from the lowest one up, and what is below the lowest stays.
+  /// The app removes every tab but the selected one, or puts the last removed tab back. The tab bar's
+  /// change takes effect when it is made, a finger down or not (Apple: the old view controllers are
+  /// removed before the new ones are installed): a removed tab's RIBs are detached once the sync checks,
+  /// and their screens leave its stack (I: a tab removed). The app either resets the removed stacks to
+  /// their roots itself, or leaves them as they are: then the sync takes the RIB screens out of them, from
+  /// the lowest one up, and what is below the lowest stays.
   private mutating func setTabs(resettingRemovedStacks: Bool) {
     if let back = removedTabs.popLast() {
       tabs.append(back)
-      tabsRemovedDuringGesture.removeAll { $0 == back }  // back before the tab bar's transition ran
     } else if tabs.count > 1 {
       let kept = tabs[selected]
       removedTabs = tabs.filter { $0 != kept }
       tabs = [kept]
       selected = 0
-      // UIKit runs one transition at a time: during a gesture the tab bar's takes effect after it, and
-      // the RIBs go when it completes (G2).
-      if gestureInFlight {
-        // The app resets the removed stacks at once (or leaves them); their RIBs go when the transitions
-        // have run.
-        tabsRemovedDuringGesture += removedTabs
-        for id in removedTabs where !afterGesture.contains(.tabRemoved(id)) { afterGesture.append(.tabRemoved(id)) }
-        for id in removedTabs where resettingRemovedStacks {
-          guard let items = stacks[id], items.count > 1 else { continue }
-          stacks[id] = [items[0]]
-          let names = items.dropFirst().compactMap(ribName)
-          afterGesture.append(.left(names))
-          for name in names { leavingStack[name] = id }  // it keeps its navigation controller until then
-        }
-      } else {
-        for id in removedTabs {
-          userRemoves(fromStack: id, keeping: resettingRemovedStacks ? 1 : keptOutOfWindow(stacks[id] ?? []))
-        }
+      for id in removedTabs {
+        // Screens app code took off that stack during a gesture are its children until their transition
+        // runs: they leave with it now.
+        let leaving = leavingStack.filter { $0.value == id }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }
+        for name in leaving { leavingStack[name] = nil }
+        let items = stacks[id] ?? []
+        let kept = resettingRemovedStacks ? min(1, items.count) : keptOutOfWindow(items)
+        stacks[id] = Array(items.prefix(kept))
+        remove((leaving + items.dropFirst(kept).compactMap(ribName)).filter(isAttached), cause: .user)
       }
     }
   }
@@ -457,19 +450,7 @@ extension Specification {
       remove(going.filter(isAttached), cause: cause)
     }
     // 3. Each queued transition runs in turn, in the order the requests were made.
-    for transition in queued {
-      switch transition {
-      case let .left(names): remove(names.filter(isAttached), cause: .user)
-      case let .tabRemoved(id):
-        // Still removed: the tab bar's transition takes the stack out of the window, with the screens the
-        // app took off it meanwhile (their transition comes later) and what was pushed on it since.
-        guard tabsRemovedDuringGesture.contains(id), let items = stacks[id] else { continue }
-        let leaving = leavingStack.filter { $0.value == id }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }
-        stacks[id] = Array(items.prefix(1))
-        remove((leaving + items.dropFirst().compactMap(ribName)).filter(isAttached), cause: .user)
-      }
-    }
-    tabsRemovedDuringGesture.removeAll()
+    for case let .left(names) in queued { remove(names.filter(isAttached), cause: .user) }
     leavingStack.removeAll()
     for gone in dismissed {
       userRemoved(screensIn(gone), fromStack: nil)

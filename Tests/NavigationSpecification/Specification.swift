@@ -36,8 +36,6 @@ public struct Specification: Equatable, Sendable {
   enum AfterGesture: Equatable, Sendable {
     /// RIB screens a request took out of their containers.
     case left([String])
-    /// The tab whose stack is `id` leaves the tab bar, with every RIB screen on that stack or leaving it.
-    case tabRemoved(Int)
   }
 
   struct Flow: Equatable, Sendable {
@@ -60,9 +58,8 @@ public struct Specification: Equatable, Sendable {
   /// Screens whose RIB business logic detached during a gesture: taken off when it ends (I: detach mid-gesture).
   var awaitingGestureEnd: [(name: String, cause: Cause)] = []
   /// What app code's requests during a gesture leave for its end, in the order UIKit will run their
-  /// transitions: RIB screens that left their containers (one list per request), and a tab the tab bar
-  /// takes out (at the place of its first removal during the gesture: the tab bar runs one transition per
-  /// request, and the first that removes a tab takes it out if it is still removed then).
+  /// transitions: RIB screens that left their containers (one list per request). A tab bar's change is
+  /// not among them: it takes effect when it is made.
   var afterGesture: [AfterGesture] = []
   /// Presented stacks app code dismissed during a gesture: a push onto one is refused; gone when it ends.
   var dismissingStacks: [Int] = []
@@ -71,8 +68,6 @@ public struct Specification: Equatable, Sendable {
   var leavingStack: [String: Int] = [:]
   /// Single-screen presentations app code dismissed during a gesture: presenting from one is refused.
   var dismissingScreens: [String] = []
-  /// Tabs app code removed during a gesture: their RIBs go when it ends.
-  var tabsRemovedDuringGesture: [Int] = []
   var nextID = 2
 
   // The RIB tree.
@@ -104,10 +99,15 @@ public struct Specification: Equatable, Sendable {
   /// The RIBs whose showing the sync refused, in order (G1, I: refusals).
   public internal(set) var refused: [String] = []
   let maximumScreens: Int
+  /// Whether Finance's tab (stack 1) is a plain container view controller holding its stack below a
+  /// banner: re-tapping it pops nothing (UIKit pops only a tab that is a navigation controller).
+  let bannerTab: Bool
 
-  /// The launched world, with at most `maximumScreens` RIB screens alive at once.
-  public init(maximumScreens: Int) {
+  /// The launched world, with at most `maximumScreens` RIB screens alive at once; with `bannerTab`,
+  /// Finance's tab holds its stack below a banner.
+  public init(maximumScreens: Int, bannerTab: Bool = false) {
     self.maximumScreens = maximumScreens
+    self.bannerTab = bannerTab
   }
 
   public static func == (lhs: Specification, rhs: Specification) -> Bool { lhs.description == rhs.description }
@@ -181,8 +181,7 @@ extension Specification {
   /// The chain with the dragged sheet on top.
   var fullChain: [Presentation] { chain + (dragging.map { [$0] } ?? []) }
 
-  /// Whether stack `id` is part of the app: a tab (or one whose removal waits for a gesture), presented,
-  /// or presented and being dismissed. A flow shows nothing on a removed tab's stack.
+  /// Whether stack `id` is part of the app: a tab, presented, or presented and being dismissed. A flow shows nothing on a removed tab's stack.
   func isInTheApp(_ id: Int) -> Bool {
     isInTabBar(id) || presentationIndex(ofStack: id) != nil || dismissingStacks.contains(id)
   }
@@ -192,9 +191,9 @@ extension Specification {
     dismissingScreens.contains(name) || dismissingStacks.contains { stacks[$0]?.contains(.rib(name)) == true }
   }
 
-  /// Whether stack `id` is in the tab bar's containment: one of its tabs, or a tab app code removed during
-  /// the gesture in flight (the tab bar's transition, which takes it out, runs after the gesture).
-  func isInTabBar(_ id: Int) -> Bool { tabs.contains(id) || tabsRemovedDuringGesture.contains(id) }
+  /// Whether stack `id` is in the tab bar's containment: one of its tabs (a removed tab leaves at once,
+  /// gesture or not).
+  func isInTabBar(_ id: Int) -> Bool { tabs.contains(id) }
 
   /// The stack `name`'s screen is in (its view controller's navigation controller), if any.
   func navigationStack(of name: String) -> Int? {

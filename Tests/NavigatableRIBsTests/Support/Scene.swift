@@ -15,6 +15,9 @@ final class Scene {
   let finance: ScreenRouter
   let homeNavigation: UINavigationController
   let financeNavigation: UINavigationController
+  /// Finance's tab: its navigation controller, or (with a banner) a plain container view controller that
+  /// holds it below a banner.
+  let financeTab: UIViewController
   let clock = VirtualClock()
   private(set) var diagnostics: [RIBsDiagnostic] = []
   private(set) var leaks: [LeakDetectionFailure] = []
@@ -23,7 +26,7 @@ final class Scene {
   private var observation: AnyCancellable?
   private var refusalObservation: UIKitEventSubscription?
 
-  private init(profile: UIKitBehaviorProfile) {
+  private init(profile: UIKitBehaviorProfile, bannerTab: Bool) {
     UIKitBehavior.profile = profile
     tabs = RootViewController()
     root = RootRouter(interactor: ScreenInteractor("Root", probe: probe), viewController: tabs)
@@ -33,12 +36,27 @@ final class Scene {
       interactor: ScreenInteractor("Finance", probe: probe), viewController: ScreenViewController(title: "Finance"))
     homeNavigation = UINavigationController(rootViewController: home.viewController)
     financeNavigation = UINavigationController(rootViewController: finance.viewController)
-    tabs.viewControllers = [homeNavigation, financeNavigation]
+    if bannerTab {
+      let banner = UIViewController()
+      banner.title = "Finance"
+      banner.addChild(financeNavigation)
+      financeNavigation.didMove(toParent: banner)
+      financeTab = banner
+    } else {
+      financeTab = financeNavigation
+    }
+    tabs.viewControllers = [homeNavigation, financeTab]
   }
 
-  /// Runs `body` with a freshly launched scene under `profile`.
+  /// The navigation controller of a tab: the tab itself, or the one a container tab holds.
+  static func navigation(ofTab tab: UIViewController) -> UINavigationController? {
+    tab as? UINavigationController ?? tab.children.lazy.compactMap { $0 as? UINavigationController }.first
+  }
+
+  /// Runs `body` with a freshly launched scene under `profile`; with `bannerTab`, Finance's tab is a plain
+  /// container view controller holding its navigation controller.
   static func run<Result>(
-    profile: UIKitBehaviorProfile = .iOS18, _ body: (Scene) throws -> Result
+    profile: UIKitBehaviorProfile = .iOS18, bannerTab: Bool = false, _ body: (Scene) throws -> Result
   ) rethrows -> Result {
     HeadlessRunLoop.main.runUntilIdle()
     NavigationSync.shared.reset()
@@ -46,7 +64,7 @@ final class Scene {
     let previousProfile = UIKitBehavior.profile
     let previousDetector = LeakDetector.instance
     let previousHandler = RIBsDiagnostics.handler
-    let scene = Scene(profile: profile)
+    let scene = Scene(profile: profile, bannerTab: bannerTab)
     LeakDetector.instance = LeakDetector(clock: scene.clock) { [unowned scene] in scene.leaks.append($0) }
     RIBsDiagnostics.handler = { [unowned scene] in scene.diagnostics.append($0) }
     scene.observation = RIBEventLog.observe { [unowned scene] event in

@@ -25,12 +25,14 @@ extension World {
       if let navigation = viewController as? UINavigationController {
         return "nav[" + navigation.viewControllers.map(screen).joined(separator: ",") + "]"
       }
+      if let navigation = Scene.navigation(ofTab: viewController) { return "banner " + screen(navigation) }
       return viewController.title ?? "plain"
     }
     var parts: [String] = []
     parts.append("tab \(scene.tabs.selectedIndex)")
     parts.append("tabs " + (scene.tabs.viewControllers ?? []).map(screen).joined(separator: " | "))
-    for navigation in tabNavigations where scene.tabs.viewControllers?.contains(where: { $0 === navigation }) != true {
+    for navigation in tabNavigations
+    where scene.tabs.viewControllers?.contains(where: { Scene.navigation(ofTab: $0) === navigation }) != true {
       parts.append("removed " + screen(navigation))
     }
     parts.append("presented " + presentedChain.map { screen($0) + style($0) }.joined(separator: " > "))

@@ -18,7 +18,7 @@ extension World {
       func stack(_ navigation: UINavigationController) -> String {
         navigation.viewControllers.map(item).joined(separator: ",")
       }
-      let tabs = (scene.tabs.viewControllers ?? []).compactMap { $0 as? UINavigationController }
+      let tabs = (scene.tabs.viewControllers ?? []).compactMap(Scene.navigation(ofTab:))
       parts.append(
         "tabs " + tabs.map { "[" + stack($0) + "]" }.joined(separator: " ") + " selected \(scene.tabs.selectedIndex)")
       let removed = tabNavigations.filter { navigation in !tabs.contains { $0 === navigation } }

@@ -222,16 +222,16 @@ final class World {
   /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
   /// canonical description of the settled end state.
   static func replay<Inspection>(
-    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int,
+    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, bannerTab: Bool = false,
     againstSpecification: Bool = true, comparingGestureEndRequests: Bool = true, inspect: (World) -> Inspection
   ) -> (violations: [String], inspection: Inspection, settled: String) {
-    Scene.run(profile: profile) { scene in
+    Scene.run(profile: profile, bannerTab: bannerTab) { scene in
       let world = World(scene: scene, maximumScreens: maximumScreens)
       world.comparesGestureEndRequests = comparingGestureEndRequests
       // The specification follows as long as every operation is one it models.
       var specification: Specification? =
         againstSpecification
-        ? Specification(maximumScreens: maximumScreens) : nil
+        ? Specification(maximumScreens: maximumScreens, bannerTab: bannerTab) : nil
       var applied: [Int] = []
       @MainActor func advance(_ value: Int) {
         world.step(value)
@@ -302,8 +302,11 @@ final class World {
       // gesture's end has run.
       if let swiping, !gestureEndPending {
         let tabs = scene.tabs.viewControllers ?? []
-        guard let index = tabs.indices.first(where: { $0 != scene.tabs.selectedIndex && tabs[$0] !== swiping }),
-          let navigation = tabs[index] as? UINavigationController
+        guard
+          let index = tabs.indices.first(where: {
+            $0 != scene.tabs.selectedIndex && Scene.navigation(ofTab: tabs[$0]) !== swiping
+          }),
+          let navigation = Scene.navigation(ofTab: tabs[index])
         else { return }
         performNavigationCall(operation, argument, on: navigation)
         return
@@ -330,7 +333,7 @@ final class World {
       let route = LifecycleRoute.allCases[Operation.lifecycleRoute(argument, routes: LifecycleRoute.allCases.count)]
       show(makeRIB(route: route), from: parent, as: operation, animated: argument % 2 == 0)
     case .pushOnRemovedTab:
-      let removed = tabsRemoved.compactMap { $0 as? UINavigationController }
+      let removed = tabsRemoved.compactMap(Scene.navigation(ofTab:))
       guard !removed.isEmpty, liveScreenCount < maximumScreens else { return }
       let navigation = removed[argument % removed.count]
       guard
@@ -405,8 +408,8 @@ final class World {
       tabsRemoved = tabs.enumerated().filter { $0.offset != selected }.map(\.element)
       scene.tabs.setViewControllers(kept, animated: argument % 2 == 0)
       // The app keeps the removed tab to add it again later, reset to its first screen, or as it is.
-      guard gestureInFlight || !Operation.keepsRemovedTabAsItIs(argument) else { return }
-      for case let navigation as UINavigationController in tabsRemoved {
+      guard !Operation.keepsRemovedTabAsItIs(argument) else { return }
+      for navigation in tabsRemoved.compactMap(Scene.navigation(ofTab:)) {
         navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)), animated: false)
       }
     }
@@ -653,7 +656,8 @@ final class World {
   /// The tabs' root RIBs whose tab is in the tab bar (a removed tab's root shows nothing).
   var tabRoots: [ScreenRouter] {
     [scene.home, scene.finance].filter { root in
-      scene.tabs.viewControllers?.contains { $0 === root.viewController.navigationController } == true
+      scene.tabs.viewControllers?.contains { Scene.navigation(ofTab: $0) === root.viewController.navigationController }
+        == true
     }
   }
 
@@ -678,7 +682,7 @@ final class World {
   /// The navigation controller the user sees: the top presentation's, or the selected tab's.
   var visibleNavigation: UINavigationController? {
     if let top = topPresented { return top as? UINavigationController }
-    return scene.tabs.selectedViewController as? UINavigationController
+    return scene.tabs.selectedViewController.flatMap(Scene.navigation(ofTab:))
   }
 
   /// Every navigation controller of the world: the tabs' and the presented ones.
