@@ -60,6 +60,43 @@ struct ReplayTests {
     #expect(expected.isSubset(of: commands), "the sessions typed \(commands.sorted())")
   }
 
+  @Test(
+    "a recording saved with CR LF line ends, a byte-order mark, or both, is the same recording: it replays every typed line, as recorded"
+  )
+  @MainActor
+  func otherLineEndingsReplayTheSame() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    for name in ["01-show-and-tap.txt", "08-open.txt", "11-leak-without-sync.txt"] {
+      let file = TranscriptFile(name: name)
+      let text = try String(contentsOf: file.url, encoding: .utf8)
+      let typed = try ReplayedTranscript(parsing: text).typed.count
+      #expect(typed > 0, "\(name)")
+      let variants = [
+        ("crlf", text.replacingOccurrences(of: "\n", with: "\r\n")),
+        ("bom", "\u{FEFF}" + text),
+        ("bom-crlf", "\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n")),
+      ]
+      for (variant, converted) in variants {
+        let path = directory.file("\(variant)-\(name)")
+        try converted.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try ReplayedTranscript(parsing: converted) == ReplayedTranscript(parsing: text), "\(variant) \(name)")
+        let replay = Self.replayInProcess(path)
+        #expect(
+          replay.status == 0 && replay.lines == ["replayed \(typed) lines of \(path): as recorded"],
+          "\(variant) \(name): \(replay.lines.suffix(10))")
+      }
+    }
+    // Read the same way, a recording that differs still fails.
+    let changed = try String(contentsOf: TranscriptFile(name: "01-show-and-tap.txt").url, encoding: .utf8)
+      .replacingOccurrences(of: "A Detail pushed from Examples.", with: "A Detail pushed from Elsewhere.")
+    let path = directory.file("changed-crlf.txt")
+    try ("\u{FEFF}" + changed.replacingOccurrences(of: "\n", with: "\r\n"))
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let replay = Self.replayInProcess(path)
+    #expect(replay.status == 1 && replay.lines.contains("-  A Detail pushed from Elsewhere."), "\(replay.lines)")
+  }
+
   @Test("Ctrl-C and Ctrl-D while recording leave nothing in the recording: it replays")
   @MainActor
   func interruptsWhileRecording() throws {

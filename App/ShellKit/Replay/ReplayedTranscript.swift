@@ -20,12 +20,16 @@ public struct ReplayedTranscript: Equatable, Sendable {
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
+  /// A recording an editor or a checkout saved with other line endings reads as the same recording: a
+  /// UTF-8 byte-order mark at its start is dropped, and a line may end in CR LF as well as in LF (the shell
+  /// prints no carriage return, so a line ending in one has had its line end converted).
+  ///
   /// - Parameter text: A transcript file's contents, as `record` writes them.
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
   ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
   ///   or a `>! ` line whose escapes are malformed.
   public init(parsing text: String) throws(TranscriptError) {
-    var body = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var body = Self.lines(of: text)
     if body.last == "" { body.removeLast() }
     var index = 0
     var seen: Set<String> = []
@@ -70,6 +74,17 @@ public struct ReplayedTranscript: Equatable, Sendable {
         throw .atLine(index + offset + 1, error)
       }
       lines.append(line)
+    }
+  }
+
+  /// The lines of `text`, split at each LF, without a CR before it or a byte-order mark at the start.
+  ///
+  /// (`String.split(separator: "\n")` would not split at CR LF: Swift reads it as one character.)
+  private static func lines(of text: String) -> [Substring] {
+    var text = Substring(text)
+    if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+      Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
     }
   }
 }
