@@ -33,6 +33,10 @@ public final class AppRoot {
   /// The deep links of the features generate-rib added (`ribs://<feature>`), which `open(_:)` follows.
   nonisolated public static var generatedDeepLinks: [String] { FeatureDeepLink.generated.map(\.url) }
 
+  /// Every deep link this app follows: the hand-written examples (``deepLinkExamples``), then the link of
+  /// each feature generate-rib added (``generatedDeepLinks``), for `open`'s completion and its error.
+  public var deepLinks: [String] { Self.deepLinkExamples + featureLinks.map(\.url) }
+
   /// Builds the app (repositories, components, root RIB) without showing it. `withoutSync` sets
   /// `NavigationSync.shared.isEnabled = !withoutSync`.
   ///

@@ -11,13 +11,17 @@ extension AppExplorer {
         + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ")
         + ", and ribs://NAME for each feature generate-rib added (NAME in lower case; Tab lists them)"
         + " (--app hello: hello://greet?name=NAME)",
-      complete: { [unowned self] _ in app.knownDeepLinks + app.featureDeepLinks },
+      complete: { [unowned self] _ in app.deepLinks },
       run: { [unowned self] context in
+        if let feature = world.feature {
+          throw CommandError.failed(
+            "deep links need the full app: --feature \(feature) shows \(feature) alone (run without --feature)")
+        }
         try requireNoSwipeInFlight()
         let url = context.arguments[0]
         guard app.open(url) else {
           let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
-          throw CommandError.failed("unknown deep link '\(shown)' (try: \(app.knownDeepLinks.joined(separator: ", ")))")
+          throw CommandError.failed("unknown deep link '\(shown)' (try: \(app.deepLinks.joined(separator: ", ")))")
         }
         settleAndShow(on: context.console)
       })

@@ -13,31 +13,25 @@ protocol ExploredApp: AnyObject {
   var window: UIWindow { get }
   /// The root of the RIB tree.
   var rootRouter: any Routing { get }
-  /// The deep links the app understands, for `help open`, completion and an unknown link's error.
-  var knownDeepLinks: [String] { get }
-  /// The deep links of the features generate-rib added, for completion (`help open` states their form).
-  var featureDeepLinks: [String] { get }
+  /// The deep links the app follows (the generated features' included), for `open`'s completion and an
+  /// unknown link's error: one list, so the error suggests what Tab completes.
+  var deepLinks: [String] { get }
   /// Shows the app.
   func launch()
   /// Opens a deep link; `false`, and no change, for one the app does not know.
   func open(_ url: String) -> Bool
 }
 
-extension AppRoot: ExploredApp {
-  var knownDeepLinks: [String] { AppRoot.deepLinkExamples }
-  var featureDeepLinks: [String] { AppRoot.generatedDeepLinks }
-}
+extension AppRoot: ExploredApp {}
 
 extension FeaturePreviewApp: ExploredApp {
-  var knownDeepLinks: [String] { [] }
-  var featureDeepLinks: [String] { [] }
+  var deepLinks: [String] { [] }
   func open(_ url: String) -> Bool { false }
 }
 
 extension HelloApp: ExploredApp {
   var rootRouter: any Routing { homeRouter }
-  var knownDeepLinks: [String] { ["hello://greet?name=Grace"] }
-  var featureDeepLinks: [String] { [] }
+  var deepLinks: [String] { ["hello://greet?name=Grace"] }
 }
 
 /// The app and the data it starts with, from `--app` and `--fixture` (and the `fixture` command).

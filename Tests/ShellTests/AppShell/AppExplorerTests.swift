@@ -1,10 +1,10 @@
 import NavigatableRIBs
-import Root
 import ScreenKit
 import ShellKit
 import Testing
 
 @testable import AppShell
+@testable import Root
 
 /// The explorer in-process, over the app: wiring that transcripts cannot show.
 @MainActor
@@ -60,6 +60,23 @@ struct AppExplorerTests {
     let why = engine.candidates(forLinePrefix: "why Mas")
     #expect(why == ["Master#1", "Master"], "the launch is journaled: its ids, then the names in the tree")
     #expect(engine.candidates(forLinePrefix: "s") == ["s", "show", "stack", "swipe"])
+  }
+
+  @Test("an unknown deep link's error suggests the links Tab completes: the generated features' included")
+  func openSuggestsWhatTabCompletes() throws {
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
+    let explorer = try #require(shell.app as? AppExplorer)
+    // As after 'make rib': a generated feature's link, which the app follows.
+    try #require(explorer.app as? AppRoot).featureLinks = [
+      FeatureDeepLink(feature: "Samples", parent: "Root", row: "Examples")
+    ]
+    let links = AppRoot.deepLinkExamples + ["ribs://samples"]
+    #expect(CompletionEngine(registry: shell.session.registry).candidates(forLinePrefix: "open ") == links)
+    #expect(shell.run(["open ribs://nope"]) == 1)
+    #expect(shell.lines == ["error: unknown deep link 'ribs://nope' (try: \(links.joined(separator: ", ")))"])
+    _ = shell.run(["open ribs://samples"])
+    #expect(shell.lines.dropFirst().first == "Examples", "\(shell.lines)")
   }
 
   @Test("every navigation command settles the run loop before it prints")

@@ -77,6 +77,17 @@ struct FeaturePreviewsTests {
     #expect(Set(closed).isSuperset(of: expected[name] ?? []), "\(name): \(closed)")
   }
 
+  @Test("under --feature, open says in one line that deep links need the full app", arguments: declared)
+  func openNeedsTheFullApp(_ name: String) {
+    let shell = RealAppShell.make(feature: name)
+    defer { RealAppShell.restoreGlobals() }
+    #expect(shell.run(["open ribs://x"]) == 1)
+    #expect(
+      shell.lines == [
+        "error: deep links need the full app: --feature \(name) shows \(name) alone (run without --feature)"
+      ])
+  }
+
   @Test("--feature with a name no feature has is refused, listing the features")
   func anUnknownFeatureIsRefused() throws {
     let shell = RealAppShell.make(feature: "Nothing")
