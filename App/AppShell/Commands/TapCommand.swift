@@ -21,13 +21,20 @@ extension AppExplorer {
         let query = context.arguments.joined(separator: " ")
         guard !query.allSatisfy({ $0 == " " }) else { throw CommandError.usage("nothing to tap") }
         let screen = try visibleScreen()
+        // Nothing to tap: the error names the way out, when there is one.
+        let wayOut = WayOut.phrase(for: screen).map { " (\($0))" } ?? ""
         guard let description = visibleDescription() else {
-          throw CommandError.failed("\(ScreenNaming.title(of: screen)) does not describe its items; nothing to tap")
+          throw CommandError.failed(
+            "\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) does not describe its items; nothing to tap\(wayOut)"
+          )
         }
         if let field = ItemChoice.field(named: query, in: description) {
           field.focus?()
           settleAndShow(on: context.console)
           return
+        }
+        guard !description.items.isEmpty else {
+          throw CommandError.failed("\(ScreenRenderer.oneLine(description.title)) has nothing to tap\(wayOut)")
         }
         let index = try ItemChoice.index(
           of: query, in: description.items.map(\.label), screen: ScreenRenderer.oneLine(description.title))

@@ -11,7 +11,7 @@ extension RIBTreeReport {
   private static func add(_ node: Node, to diagram: inout DiagramText) -> Int {
     let index: Int
     if node.orphan == true {
-      index = diagram.add(["no RIB: \(node.screen ?? "") \(node.id)", node.placement ?? ""], dashed: true)
+      index = diagram.add(["\(node.name): \(node.screen ?? "") \(node.id)", node.placement ?? ""], dashed: true)
     } else {
       let name = node.id + (node.active ? "" : " (inactive)")
       index = diagram.add([name, node.viewless ? "viewless" : node.placement ?? ""])
@@ -67,7 +67,7 @@ extension ContainerReport {
       }
     default:
       var lines = ["\(label). \(node.title)"]
-      if let screenID = node.screenID { lines.append(node.rib ?? "no RIB \(screenID)") }
+      if node.screenID != nil { lines.append(node.owner) }
       index = diagram.add(lines, dashed: node.screenID != nil && node.rib == nil)
     }
     return index

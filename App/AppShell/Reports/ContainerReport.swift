@@ -1,4 +1,5 @@
 import NavigatableRIBs
+import ScreenKit
 
 /// Every container of the window and the screens in it: the tab bar and its tabs, each navigation stack
 /// bottom to top, then the presentation chain.
@@ -14,7 +15,8 @@ import NavigatableRIBs
 ///   1. Sheet (top)
 /// ```
 ///
-/// Each screen names its RIB by id (`Detail#1`: the screen reads its RIB's number), or says `no RIB #3`.
+/// Each screen names its RIB by id (`Detail#1`: the screen reads its RIB's number), or says `no RIB #3`
+/// (`stand-in #3` for a stand-in's screen, `StandInScreen`, that no RIB owns).
 /// Tab numbers are the ones `tab` takes (from 1); `selectedIndex` in the JSON counts from 0, like UIKit.
 struct ContainerReport: Encodable {
   /// A container or a screen.
@@ -27,6 +29,8 @@ struct ContainerReport: Encodable {
     var screenID: String?
     /// For a screen: the id of the RIB that owns it (`Detail#6`), `nil` when no RIB does.
     var rib: String?
+    /// For a screen no RIB owns: whether it is a stand-in's (`StandInScreen`), not one left behind.
+    var standIn: Bool?
     /// For a tab: the tab's title.
     var tabTitle: String?
     /// For a tab bar: the selected tab, from 0.
@@ -35,6 +39,11 @@ struct ContainerReport: Encodable {
     var swipingBackFrom: String?
     /// Tabs (tab bar), screens bottom to top (navigation stack), none for a screen.
     var children: [Node]
+
+    /// For a named screen: its RIB's id, `no RIB #3`, or `stand-in #3`.
+    var owner: String {
+      rib ?? ((standIn == true ? "stand-in " : "no RIB ") + (screenID ?? ""))
+    }
   }
 
   /// A presented view controller.
@@ -93,6 +102,7 @@ struct ContainerReport: Encodable {
     if let names, !(viewController is UINavigationController || viewController is UITabBarController) {
       node.screenID = names.identities.screenID(of: viewController)
       node.rib = names.screens.owner(of: viewController).map { names.identities.id(of: $0) }
+      if node.rib == nil, viewController is any StandInScreen { node.standIn = true }
     }
     guard depth < 32 else { return node }
     if let tabs = viewController as? UITabBarController {
@@ -176,10 +186,10 @@ struct ContainerReport: Encodable {
     }
   }
 
-  /// ` — Detail#1`, ` — no RIB #3`, or nothing when screens are not named.
+  /// ` — Detail#1`, ` — no RIB #3`, ` — stand-in #3`, or nothing when screens are not named.
   private static func owner(of screen: Node) -> String {
-    guard let screenID = screen.screenID else { return "" }
-    return " — " + (screen.rib ?? "no RIB \(screenID)")
+    guard screen.screenID != nil else { return "" }
+    return " — " + screen.owner
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

@@ -1,4 +1,5 @@
 import NavigatableRIBs
+import ScreenKit
 
 /// The RIB tree with, for each RIB, whether it is active and where its screen is.
 ///
@@ -13,16 +14,21 @@ import NavigatableRIBs
 /// A viewable RIB shows `NavigationSync.shared.placement(of:)` (`not in any container` when its screen is
 /// nowhere); a viewless RIB shows `viewless`. Each RIB carries its id (``RIBIdentities``). A screen in the
 /// window that no attached RIB owns (an orphan, left behind without NavigationSync) is shown in place: under
-/// the RIB of the screen below it in its stack, or of what its sheet covers.
+/// the RIB of the screen below it in its stack, or of what its sheet covers. A stand-in's screen that no RIB
+/// owns (a viewless flow's stand-in presents one, in a feature's preview) is shown the same way, marked
+/// `stand-in:` rather than `no RIB:`: it was not left behind.
 struct RIBTreeReport: Encodable {
   /// One RIB.
   struct Node: Encodable {
-    /// The RIB's name (`ribName`); `no RIB` for an orphan screen.
+    /// The RIB's name (`ribName`); `no RIB` for an orphan screen, `stand-in` for a stand-in's screen.
     var name: String
     /// The RIB's id, `Detail#2`; for an orphan screen, the screen's, `#2`.
     var id: String
     /// Whether this is a screen no RIB owns (then `name` is `no RIB`, and `screen` its title).
     var orphan: Bool?
+    /// Whether the screen no RIB owns is a stand-in (`StandInScreen`), not one left behind (then `name` is
+    /// `stand-in`).
+    var standIn: Bool?
     /// An orphan screen's title.
     var screen: String?
     /// Whether its interactor is active.
@@ -80,10 +86,11 @@ struct RIBTreeReport: Encodable {
     // A tree deeper than this is a cycle the RIBs core would have refused; stop rather than recurse forever.
     if depth < 256 { node.children = router.children.map { self.node(for: $0, context: context, depth: depth + 1) } }
     for screen in context.orphans[ObjectIdentifier(router)] ?? [] {
+      let standIn = screen is any StandInScreen
       node.children.append(
         Node(
-          name: "no RIB", id: context.identities.screenID(of: screen), orphan: true,
-          screen: ScreenNaming.title(of: screen),
+          name: standIn ? "stand-in" : "no RIB", id: context.identities.screenID(of: screen), orphan: true,
+          standIn: standIn ? true : nil, screen: ScreenNaming.title(of: screen),
           active: false, viewless: false, placement: ScreenPlacement.of(screen).description, inContainer: true,
           children: []))
     }
@@ -100,7 +107,7 @@ struct RIBTreeReport: Encodable {
   private static func lines(for node: Node) -> [String] {
     var label: String
     if node.orphan == true {
-      label = "no RIB: screen \"\(ScreenRenderer.oneLine(node.screen ?? ""))\" \(node.id)"
+      label = "\(node.name): screen \"\(ScreenRenderer.oneLine(node.screen ?? ""))\" \(node.id)"
     } else {
       label = ScreenRenderer.oneLine(node.id) + (node.active ? "" : " (inactive)")
     }

@@ -32,11 +32,28 @@ enum ScreenRenderer {
   }
 
   /// The lines for `viewController`: its description when it describes itself, else its title and a note.
+  ///
+  /// A stand-in (``StandInScreen``, a test support's screen in a feature's preview) says that it is one,
+  /// and how to leave it (``WayOut``), after its description's lines:
+  ///
+  /// ```text
+  /// Detail 1
+  ///   (a stand-in from the feature's test support)
+  ///   (leave it with 'back' or 'swipe')
+  /// ```
   static func lines(for viewController: UIViewController) -> [String] {
+    let standIn = viewController is any StandInScreen
+    var description: ScreenDescription
     if let describing = viewController as? any ScreenDescribing {
-      return lines(for: describing.screenDescription)
+      description = describing.screenDescription
+    } else if standIn {
+      description = ScreenDescription(
+        title: ScreenNaming.title(of: viewController), lines: ["(a stand-in from the feature's test support)"])
+    } else {
+      return [oneLine(ScreenNaming.title(of: viewController)), "  (this screen does not describe itself)"]
     }
-    return [oneLine(ScreenNaming.title(of: viewController)), "  (this screen does not describe itself)"]
+    if standIn, let wayOut = WayOut.phrase(for: viewController) { description.lines.append("(\(wayOut))") }
+    return lines(for: description)
   }
 
   /// `text` on one line without control characters.

@@ -5,7 +5,9 @@ import ScreenKit
 ///
 /// A viewless flow's stand-in (``FlowStandInInteractor``) shows one with a "Close" button, so that a
 /// feature's preview (`navigatable-ribs --feature NAME`) can close the flow the way the real one closes.
-public final class StandInViewController: UIViewController, ViewControllable, ScreenDescribing {
+/// It is a `StandInScreen`: no RIB owns it, and the shell's `tree` shows it as a stand-in, not as a screen
+/// left behind.
+public final class StandInViewController: UIViewController, ViewControllable, ScreenDescribing, StandInScreen {
   /// The buttons, in order: a label and what a tap does.
   private let buttons: [(label: String, action: @MainActor () -> Void)]
 

@@ -77,6 +77,70 @@ struct FeaturePreviewsTests {
     #expect(Set(closed).isSuperset(of: expected[name] ?? []), "\(name): \(closed)")
   }
 
+  @Test(
+    "a stand-in says it is one and how to leave it: 'back' when pushed, 'dismiss' when presented; tap names the way out"
+  )
+  func aStandInSaysHowToLeaveIt() {
+    let shell = RealAppShell.make(feature: "Master")
+    defer { RealAppShell.restoreGlobals() }
+    for (row, wayOut) in [("successive", "'back' or 'swipe'"), ("sheet", "'dismiss'")] {
+      let start = shell.lines.count
+      _ = shell.run(["tap \(row)", "tap done"])
+      #expect(
+        Array(shell.lines[start...]) == [
+          "Detail 1",
+          "  (a stand-in from the feature's test support)",
+          "  (leave it with \(wayOut))",
+          "error: Detail 1 does not describe its items; nothing to tap (leave it with \(wayOut))",
+        ], "\(row)")
+      _ = shell.run([row == "sheet" ? "dismiss" : "back"])
+    }
+  }
+
+  @Test("a flow's stand-in screen is 'stand-in:' in tree and stack, not a screen left behind ('no RIB:')")
+  func aFlowStandInIsMarkedInTheTree() {
+    let shell = RealAppShell.make(feature: "FinanceHome")
+    defer { RealAppShell.restoreGlobals() }
+    _ = shell.run(["tap top up"])
+    #expect(
+      shell.lines == [
+        "Topup", "  A stand-in from the feature's test support.", "  (leave it with 'dismiss')", "  [1] Close",
+      ])
+    let start = shell.lines.count
+    _ = shell.run(["tree", "stack", "tree --format mermaid", "tree --json", "leaks"])
+    let printed = shell.lines[start...].map { $0.replacing(/#[0-9]+/, with: "#N") }
+    #expect(printed.contains("    └── stand-in: screen \"Topup\" #N — window › sheet › stack 1/1"), "\(printed)")
+    #expect(printed.contains("  1. Topup — stand-in #N (top)"), "\(printed)")
+    #expect(printed.contains { $0.contains("[\"stand-in: Topup #N<br/>") }, "\(printed)")
+    #expect(printed.contains { $0.contains("\"name\":\"stand-in\"") && $0.contains("\"standIn\":true") })
+    #expect(!printed.contains { $0.contains("no RIB") }, "\(printed)")
+    #expect(printed.contains("leaked objects: 0"), "\(printed)")
+  }
+
+  @Test("every stand-in screen a preview shows says it is one and how to leave it", arguments: declared)
+  func everyStandInSaysHowToLeaveIt(_ name: String) throws {
+    let rows = try {
+      let shell = RealAppShell.make(feature: name)
+      defer { RealAppShell.restoreGlobals() }
+      let explorer = try #require(shell.app as? AppExplorer)
+      let screen = VisibleScreen.find(in: explorer.app.window) as? any ScreenDescribing
+      return screen?.screenDescription.items.count ?? 0
+    }()
+    for row in 1...max(rows, 1) where rows > 0 {
+      let shell = RealAppShell.make(feature: name)
+      defer { RealAppShell.restoreGlobals() }
+      let explorer = try #require(shell.app as? AppExplorer)
+      _ = shell.run(["tap \(row)"])
+      guard let screen = VisibleScreen.find(in: explorer.app.window), screen is any StandInScreen else { continue }
+      let shown = ScreenRenderer.lines(for: screen)
+      #expect(shown.contains { $0.lowercased().contains("a stand-in from the feature's test support") }, "\(shown)")
+      #expect(
+        shown.contains("  (leave it with 'back' or 'swipe')") || shown.contains("  (leave it with 'dismiss')"),
+        "\(name), row \(row): \(shown)")
+      #expect(!shown.contains("  (this screen does not describe itself)"), "\(name), row \(row): \(shown)")
+    }
+  }
+
   @Test("under --feature, open says in one line that deep links need the full app", arguments: declared)
   func openNeedsTheFullApp(_ name: String) {
     let shell = RealAppShell.make(feature: name)

@@ -72,6 +72,35 @@ struct VisibleScreenTests {
     #expect(VisibleScreen.find(in: app.window) === app.screens[0])
   }
 
+  @Test(
+    "the way out: 'back' or 'swipe' above a stack's first screen, 'dismiss' on a sheet's first, none on a tab's first or a full-screen one"
+  )
+  func wayOut() {
+    let app = TabbedWindow()
+    #expect(WayOut.commands(for: app.screens[0]).isEmpty)
+    #expect(WayOut.phrase(for: app.screens[0]) == nil)
+    app.first.pushViewController(app.screens[1], animated: false)
+    HeadlessRunLoop.main.runUntilIdle()
+    #expect(WayOut.phrase(for: app.screens[1]) == "leave it with 'back' or 'swipe'")
+    let sheetRoot = app.screen("Sheet")
+    let sheet = UINavigationController(rootViewController: sheetRoot)
+    app.screens[1].present(sheet, animated: false)
+    HeadlessRunLoop.main.runUntilIdle()
+    #expect(WayOut.phrase(for: sheetRoot) == "leave it with 'dismiss'")
+    let pushed = app.screen("Pushed in the sheet")
+    sheet.pushViewController(pushed, animated: false)
+    HeadlessRunLoop.main.runUntilIdle()
+    #expect(WayOut.commands(for: pushed) == ["back", "swipe"])
+    let cover = app.screen("Cover")
+    cover.modalPresentationStyle = .fullScreen
+    pushed.present(cover, animated: false)
+    HeadlessRunLoop.main.runUntilIdle()
+    #expect(WayOut.commands(for: cover).isEmpty)
+    cover.dismiss(animated: false)
+    sheet.dismiss(animated: false)
+    HeadlessRunLoop.main.runUntilIdle()
+  }
+
   @Test("mid-swipe the stack already shows the screen below")
   func midSwipe() {
     let app = TabbedWindow()
