@@ -75,10 +75,12 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `sheet` for the sheet styles, `modal` for the others (UIKit's own `isSheet` does not exist on iOS).
+  /// `sheet` for the sheet styles, `full screen` for the full-screen ones, `modal` for the others (UIKit's
+  /// own `isSheet` does not exist on iOS).
   private static func name(of style: UIModalPresentationStyle) -> String {
     switch style {
     case .pageSheet, .formSheet, .automatic: "sheet"
+    case .fullScreen, .overFullScreen: "full screen"
     default: "modal"
     }
   }

@@ -29,7 +29,7 @@ struct ContainmentTests {
       #expect(NavigationSync.shared.strandedFlows(under: scene.root).isEmpty)
       #expect(NavigationSync.shared.placement(of: pushed).description == "window › tab 1 \"Home\" › stack 2/2")
       #expect(NavigationSync.shared.placement(of: shown).description == "window › tab 2 \"Finance\" › stack 2/2")
-      #expect(NavigationSync.shared.placement(of: cover).description == "window › modal")
+      #expect(NavigationSync.shared.placement(of: cover).description == "window › full screen")
       // Business logic detaching a RIB under the cover takes its screen off its stack, as on a hidden tab.
       scene.finance.detachChild(flow)
       scene.run()

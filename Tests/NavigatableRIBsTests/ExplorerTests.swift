@@ -320,6 +320,20 @@ struct ExplorerTests {
   }
 
   @Test(
+    "a presentation chain dismissed under a flow started by a flow: the RIBs go in one removal, and neither flow is told (their ancestor went with them), under all 32 profile combinations"
+  )
+  func nestedFlowsGoWithTheirAncestor() {
+    // Found by the random tests with a flow told it closed although its ancestor went in the same removal.
+    let sequence = [
+      Op.present.encode(4), Op.startFlow.encode(90), Op.startInnerFlow.encode(239), Op.dismissChain.encode(42),
+    ].map(Specification.supportedVariant)
+    for profile in UIKitBehaviorProfile.allCombinations {
+      let replayed = World.replay(sequence, profile: profile, maximumScreens: 6) { _ in }
+      #expect(replayed.violations.isEmpty, "\(profile): \(replayed.violations.prefix(1))")
+    }
+  }
+
+  @Test(
     "every shape to depth 2 under all 32 combinations of the profile's choices: the same outcomes",
     arguments: UIKitBehaviorProfile.allCombinations)
   func exploreEveryProfile(profile: UIKitBehaviorProfile) {

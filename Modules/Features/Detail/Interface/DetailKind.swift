@@ -10,6 +10,8 @@ public enum DetailKind: String, Sendable, CaseIterable {
   case sheet
   /// Opened at a given depth by a deep link (a Workflow).
   case deepLink
+  /// Presented full screen inside its own navigation controller; pushes further inside it.
+  case fullScreen
 
   /// Whether this kind of Detail offers "Push next".
   public var canPushNext: Bool { self != .normal }
@@ -22,6 +24,7 @@ public enum DetailKind: String, Sendable, CaseIterable {
     case .successive: "A Detail that pushes another Detail, again and again."
     case .sheet: "A Detail presented as a sheet, inside its own navigation controller."
     case .deepLink: "A Detail opened by a deep link, through a Workflow."
+    case .fullScreen: "A Detail presented full screen, inside its own navigation controller."
     }
   }
 }

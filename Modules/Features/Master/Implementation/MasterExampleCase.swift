@@ -10,6 +10,9 @@ public enum MasterExampleCase: String, Sendable, CaseIterable {
   case sheet
   /// A Detail opened at depth 3 through a Workflow, as a deep link would.
   case deepLink
+  /// A Detail presented full screen inside its own navigation controller: the tab bar's view leaves the
+  /// window, and its tabs stay in their containers.
+  case fullScreen
 
   /// The row's label.
   public var label: String {
@@ -19,6 +22,7 @@ public enum MasterExampleCase: String, Sendable, CaseIterable {
     case .successive: "Successive"
     case .sheet: "Sheet"
     case .deepLink: "Deep link (depth \(Self.deepLinkDepth))"
+    case .fullScreen: "Full screen"
     }
   }
 

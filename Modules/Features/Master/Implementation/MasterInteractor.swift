@@ -13,6 +13,8 @@ protocol MasterRouting: ViewableRouting {
   func routeToDetailAbovePlainScreen()
   /// Presents a Detail as a sheet inside its own navigation controller.
   func routeToSheetDetail()
+  /// Presents a Detail full screen inside its own navigation controller.
+  func routeToFullScreenDetail()
   /// Detaches the Detail Master attached (business logic); NavigationSync pops or dismisses its screen.
   func detachDetail()
   /// Detaches the Detail and pops a plain screen left above Examples.
@@ -56,6 +58,7 @@ final class MasterInteractor: PresentableInteractor<any MasterPresentable>, Mast
     case .plainScreen: router?.routeToPlainScreen()
     case .successive: _ = router?.routeToDetail(kind: .successive)
     case .sheet: router?.routeToSheetDetail()
+    case .fullScreen: router?.routeToFullScreenDetail()
     case .deepLink:
       OpenDetailWorkflow(depth: MasterExampleCase.deepLinkDepth)
         .subscribe(self)

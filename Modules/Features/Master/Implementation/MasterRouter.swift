@@ -82,6 +82,14 @@ final class MasterRouter: ViewableRouter<any MasterInteractable, any MasterViewC
     }
   }
 
+  func routeToFullScreenDetail() {
+    detachDetail()
+    let (router, _) = detailBuilder.build(withListener: interactor, depth: 1, kind: .fullScreen)
+    if presentChildInNavigationController(router, from: viewControllable, modalPresentationStyle: .fullScreen) != nil {
+      detail = router
+    }
+  }
+
   func detachDetail() {
     guard let detail else { return }
     detachChild(detail)

@@ -26,6 +26,7 @@ final class MockMasterRouter: MockRouter, MasterRouting {
   func routeToPlainScreen() { calls.append("routeToPlainScreen") }
   func routeToDetailAbovePlainScreen() { calls.append("routeToDetailAbovePlainScreen") }
   func routeToSheetDetail() { calls.append("routeToSheetDetail") }
+  func routeToFullScreenDetail() { calls.append("routeToFullScreenDetail") }
   func detachDetail() { calls.append("detachDetail") }
   func closeDetails() { calls.append("closeDetails") }
   func closeSheet() { calls.append("closeSheet") }
@@ -58,7 +59,7 @@ struct MasterInteractorTests {
     #expect(presenter.listener === interactor)
     #expect(
       MasterExampleCase.allCases.map(\.label) == [
-        "Normal", "Plain screen", "Successive", "Sheet", "Deep link (depth 3)",
+        "Normal", "Plain screen", "Successive", "Sheet", "Deep link (depth 3)", "Full screen",
       ])
   }
 
@@ -70,11 +71,12 @@ struct MasterInteractorTests {
     interactor.didSelect(.successive)
     interactor.didSelect(.sheet)
     interactor.detailDidRequestClose()
+    interactor.didSelect(.fullScreen)
     interactor.detailDidRequestPop(toDepth: 1)  // nothing below Master
     #expect(
       router.calls == [
         "routeToDetail normal", "routeToPlainScreen", "routeToDetailAbovePlainScreen", "routeToDetail successive",
-        "routeToSheetDetail", "detachDetail",
+        "routeToSheetDetail", "detachDetail", "routeToFullScreenDetail",
       ])
   }
 
@@ -128,6 +130,17 @@ struct MasterRouterAndBuilderTests {
       HeadlessRunLoop.main.runUntilIdle()
       #expect(window.rootViewController?.presentedViewController is UINavigationController)
       router.closeSheet()
+      HeadlessRunLoop.main.runUntilIdle()
+      #expect(window.rootViewController?.presentedViewController == nil)
+      #expect(router.children.isEmpty)
+
+      // Full screen: the tabs' views leave the window; nothing is screenless, and Close dismisses it.
+      router.routeToFullScreenDetail()
+      HeadlessRunLoop.main.runUntilIdle()
+      let presented = window.rootViewController?.presentedViewController
+      #expect(presented?.modalPresentationStyle == .fullScreen)
+      #expect(NavigationSync.shared.screenlessRIBs(under: router).isEmpty)
+      router.detachDetail()
       HeadlessRunLoop.main.runUntilIdle()
       #expect(window.rootViewController?.presentedViewController == nil)
       #expect(router.children.isEmpty)
