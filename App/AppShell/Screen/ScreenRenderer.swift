@@ -52,7 +52,9 @@ enum ScreenRenderer {
     } else {
       return [oneLine(ScreenNaming.title(of: viewController)), "  (this screen does not describe itself)"]
     }
-    if standIn, let wayOut = WayOut.phrase(for: viewController) { description.lines.append("(\(wayOut))") }
+    if standIn, let wayOut = WayOut.phrase(for: viewController, offering: description.items.map(\.label)) {
+      description.lines.append("(\(wayOut))")
+    }
     return lines(for: description)
   }
 

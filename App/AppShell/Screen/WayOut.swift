@@ -28,12 +28,19 @@ enum WayOut {
     }
   }
 
-  /// `leave it with 'back' or 'swipe'`, `leave it with 'dismiss'`; `nil` when no command takes `screen` away.
+  /// `leave it with 'back' or 'swipe'`, `leave it with 'dismiss'`; when no command takes `screen` away
+  /// but it offers a Close (a full-screen presentation's own button), `leave it with 'tap Close'`; `nil`
+  /// otherwise.
   ///
-  /// - Parameter screen: The visible screen.
+  /// - Parameters:
+  ///   - screen: The visible screen.
+  ///   - items: The labels of the items the screen offers.
   /// - Returns: The phrase, or `nil`.
-  static func phrase(for screen: UIViewController) -> String? {
-    let commands = commands(for: screen)
+  static func phrase(for screen: UIViewController, offering items: [String] = []) -> String? {
+    var commands = commands(for: screen)
+    if commands.isEmpty, let close = items.first(where: { $0 == "Close" || $0 == "Done" }) {
+      commands = ["tap \(close)"]
+    }
     guard !commands.isEmpty else { return nil }
     return "leave it with " + commands.map { "'\($0)'" }.joined(separator: " or ")
   }

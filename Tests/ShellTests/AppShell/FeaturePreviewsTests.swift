@@ -65,14 +65,16 @@ struct FeaturePreviewsTests {
       guard let standIn = tree().first(where: { $0.contains("── Fake") }) else { continue }
       // A flow's stand-in is viewless and presents a sheet, swiped down as the flow's own; a sheet's stand-in
       // is swiped down; a pushed screen's goes back.
-      let close = standIn.contains("viewless") || standIn.contains("› sheet") ? "dismiss" : "back"
+      let close =
+        standIn.contains("viewless") || standIn.contains("› sheet")
+        ? "dismiss" : standIn.contains("› full screen") ? "tap Close" : "back"
       #expect(shell.run([close]) == 0, "\(name), row \(row): \(close) failed: \(shell.lines.suffix(3))")
       let after = tree()
       #expect(!after.contains { $0.contains("── Fake") }, "\(name), row \(row), after \(close): \(after)")
       closed.append(close)
     }
     let expected: [String: Set<String>] = [
-      "Master": ["back", "dismiss"], "FinanceHome": ["dismiss"],
+      "Master": ["back", "dismiss", "tap Close"], "FinanceHome": ["dismiss"],
     ]
     #expect(Set(closed).isSuperset(of: expected[name] ?? []), "\(name): \(closed)")
   }
@@ -91,7 +93,7 @@ struct FeaturePreviewsTests {
           "Detail 1",
           "  (a stand-in from the feature's test support)",
           "  (leave it with \(wayOut))",
-          "error: Detail 1 does not describe its items; nothing to tap (leave it with \(wayOut))",
+          "error: Detail 1 has nothing to tap (leave it with \(wayOut))",
         ], "\(row)")
       _ = shell.run([row == "sheet" ? "dismiss" : "back"])
     }
@@ -135,7 +137,8 @@ struct FeaturePreviewsTests {
       let shown = ScreenRenderer.lines(for: screen)
       #expect(shown.contains { $0.lowercased().contains("a stand-in from the feature's test support") }, "\(shown)")
       #expect(
-        shown.contains("  (leave it with 'back' or 'swipe')") || shown.contains("  (leave it with 'dismiss')"),
+        shown.contains("  (leave it with 'back' or 'swipe')") || shown.contains("  (leave it with 'dismiss')")
+          || shown.contains("  (leave it with 'tap Close')"),
         "\(name), row \(row): \(shown)")
       #expect(!shown.contains("  (this screen does not describe itself)"), "\(name), row \(row): \(shown)")
     }

@@ -77,6 +77,10 @@ public final class MockDetailBuildable: DetailBuildable {
     let screen = MockViewController()
     screen.title = "Detail \(depth)"
     let router = FakeDetailRouter(interactor: Interactor(), viewController: screen)
+    // No gesture takes a full-screen presentation away: the stand-in has the real Detail's Close.
+    if kind == .fullScreen {
+      screen.buttons = [("Close", { [weak listener] in listener?.detailDidRequestClose() })]
+    }
     let item = MockDetailActionableItem()
     builds.append(Build(listener: listener, depth: depth, kind: kind, router: router, item: item))
     return (router, item)
