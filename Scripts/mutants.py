@@ -32,15 +32,15 @@ SYNC = "Modules/NavigatableRIBs/"
 MUTATIONS = {
     "deepest-first": (
         "G2: detaches deepest first (shallowest first instead)",
-        SYNC + "TrackedScreens.swift",
-        "lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence",
-        "lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.sequence > rhs.sequence",
+        SYNC + "RemovalOrder.swift",
+        "lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.shown > rhs.shown",
+        "lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.shown > rhs.shown",
     ),
     "closed-flows-outermost-first": (
         "G5: flows told they closed innermost first (outermost first instead)",
-        SYNC + "NavigationSync+Removal.swift",
-        "closedFlows.sorted(by: { $0.depth > $1.depth })",
-        "closedFlows.sorted(by: { $0.depth < $1.depth })",
+        SYNC + "RemovalOrder.swift",
+        "lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.lastDetached < rhs.lastDetached",
+        "lhs.depth != rhs.depth ? lhs.depth < rhs.depth : lhs.lastDetached < rhs.lastDetached",
     ),
     "forget-after-detach": (
         "G2: exactly once (a screen forgotten after its RIB is detached instead of before)",
@@ -62,9 +62,9 @@ MUTATIONS = {
     ),
     "gesture-end-highest-first": (
         "I: detach mid-gesture (screens taken off highest first when the gesture ends)",
-        SYNC + "NavigationSync+TreeToScreen.swift",
-        "return lhs != rhs ? lhs < rhs : $0.offset < $1.offset",
-        "return lhs != rhs ? lhs > rhs : $0.offset < $1.offset",
+        SYNC + "RemovalOrder.swift",
+        "lhs.containmentDepth != rhs.containmentDepth ? lhs.containmentDepth < rhs.containmentDepth",
+        "lhs.containmentDepth != rhs.containmentDepth ? lhs.containmentDepth > rhs.containmentDepth",
     ),
     "deferral-dropped": (
         "G2/G3: checked after the transition (checked at once instead)",

@@ -27,7 +27,11 @@ extension NavigationSync {
       decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
-    for (_, flow) in closedFlows.sorted(by: { $0.depth > $1.depth }) { close(flow, cause: cause) }
+    // In the order their last screens were detached (deepest first, above), then innermost first.
+    let toldOrder = closedFlows.indices.sorted {
+      RemovalOrder.flowsTold((closedFlows[$0].depth, $0), before: (closedFlows[$1].depth, $1))
+    }
+    for index in toldOrder { close(closedFlows[index].flow, cause: cause) }
   }
 
   static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {

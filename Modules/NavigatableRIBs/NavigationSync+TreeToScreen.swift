@@ -223,12 +223,10 @@ extension NavigationSync {
   func takeOffScreensAwaitingGestureEnd() {
     let waiting = tracked.takeAwaitingGestureEnd()
     // Lowest first (taking one off takes the ones above it along); among equals, in the order asked for.
-    let ordered = waiting.sorted {
-      let (lhs, rhs) = (
-        Self.containmentDepth($0.element.viewController), Self.containmentDepth($1.element.viewController)
-      )
-      return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
-    }
+    let depths = waiting.map { Self.containmentDepth($0.element.viewController) }
+    let ordered = waiting.indices.sorted {
+      RemovalOrder.requests((depths[$0], waiting[$0].offset), before: (depths[$1], waiting[$1].offset))
+    }.map { waiting[$0] }
     // Screens an earlier request took along: asking again would be a second request for what is leaving.
     var takenAlong: Set<ObjectIdentifier> = []
     for (_, entry) in ordered {

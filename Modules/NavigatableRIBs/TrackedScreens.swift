@@ -364,9 +364,10 @@ final class TrackedScreen {
     lhs.sequence < rhs.sequence
   }
 
-  /// Deepest first; among equals, the later-shown first. `nonisolated`, as ``registrationOrder(_:_:)``.
+  /// The order detaches go in (``RemovalOrder/detaches(_:before:)``: deepest first; among equals, the
+  /// later-shown first). `nonisolated`, as ``registrationOrder(_:_:)``.
   nonisolated static func deepestFirst(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
-    lhs.depth != rhs.depth ? lhs.depth > rhs.depth : lhs.sequence > rhs.sequence
+    RemovalOrder.detaches((lhs.depth, lhs.sequence), before: (rhs.depth, rhs.sequence))
   }
 
   /// The reverse of ``deepestFirst(_:_:)``: an array in this order, read from the end, is deepest first.

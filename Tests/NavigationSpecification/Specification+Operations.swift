@@ -438,7 +438,7 @@ extension Specification {
     awaitingGestureEnd.removeAll()
     let depths = waiting.map { containmentDepth(of: $0.name) ?? 1 }
     var takenAlong: Set<String> = []
-    for index in waiting.indices.sorted(by: { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }) {
+    for index in waiting.indices.sorted(by: { Self.requests((depths[$0], $0), before: (depths[$1], $1)) }) {
       let (name, cause) = waiting[index]
       // What an earlier request took along is not asked for again.
       guard !takenAlong.contains(name) else { continue }
@@ -493,8 +493,9 @@ extension Specification {
       }
     }
     let closing = lastScreen.keys.sorted {
-      depthOf[$0, default: 0] != depthOf[$1, default: 0]
-        ? depthOf[$0, default: 0] > depthOf[$1, default: 0] : lastScreen[$0, default: 0] < lastScreen[$1, default: 0]
+      Self.flowsTold(
+        (depthOf[$0, default: 0], lastScreen[$0, default: 0]),
+        before: (depthOf[$1, default: 0], lastScreen[$1, default: 0]))
     }
     for flow in closing
     where isAttached(flow) && !(childrenOf[flow] ?? []).contains(where: { !isFlow($0) })

@@ -244,8 +244,49 @@ extension Specification {
   /// G2's order of detaches: deepest first (the depth when attached); among equal depths, the most
   /// recently shown first.
   func isDetachedBefore(_ lhs: String, _ rhs: String) -> Bool {
-    let (left, right) = (depthOf[lhs, default: 0], depthOf[rhs, default: 0])
-    return left != right ? left > right : attachOrder[lhs, default: 0] > attachOrder[rhs, default: 0]
+    Self.detaches(
+      (depthOf[lhs, default: 0], attachOrder[lhs, default: 0]),
+      before: (depthOf[rhs, default: 0], attachOrder[rhs, default: 0]))
+  }
+
+  /// G2's order of detaches on plain numbers: deepest first (`depth`, the depth when attached); among equal
+  /// depths, the most recently shown first (`shown`, the order attached).
+  ///
+  /// - Parameters:
+  ///   - lhs: One RIB's depth and attach order.
+  ///   - rhs: The other's.
+  /// - Returns: Whether `lhs` is detached first.
+  public static func detaches(_ lhs: (depth: Int, shown: Int), before rhs: (depth: Int, shown: Int)) -> Bool {
+    if lhs.depth != rhs.depth { return lhs.depth > rhs.depth }
+    return lhs.shown > rhs.shown
+  }
+
+  /// The order of the requests made when a gesture ends (I: detach mid-gesture): lowest in the containment
+  /// hierarchy first; among equals, in the order business logic asked.
+  ///
+  /// - Parameters:
+  ///   - lhs: One screen's containment depth and the order it was asked for.
+  ///   - rhs: The other's.
+  /// - Returns: Whether UIKit is asked for `lhs` first.
+  public static func requests(
+    _ lhs: (containmentDepth: Int, asked: Int), before rhs: (containmentDepth: Int, asked: Int)
+  ) -> Bool {
+    if lhs.containmentDepth != rhs.containmentDepth { return lhs.containmentDepth < rhs.containmentDepth }
+    return lhs.asked < rhs.asked
+  }
+
+  /// G5's order of the flows told they closed: innermost first (`depth`); among equals, in the order their
+  /// last screens were detached (`lastDetached`).
+  ///
+  /// - Parameters:
+  ///   - lhs: One flow's depth and the place of its last screen among the detaches.
+  ///   - rhs: The other's.
+  /// - Returns: Whether `lhs` is told first.
+  public static func flowsTold(_ lhs: (depth: Int, lastDetached: Int), before rhs: (depth: Int, lastDetached: Int))
+    -> Bool
+  {
+    if lhs.depth != rhs.depth { return lhs.depth > rhs.depth }
+    return lhs.lastDetached < rhs.lastDetached
   }
 
   /// How many view controllers lead from `name`'s screen up to the top of its containment (each step a
