@@ -16,12 +16,14 @@ final class ContainmentSignals {
     #if canImport(UIKit)
     Self.installUIKitHooks(sync)
     #else
-    // The hooks hold the sync only while installed: the sync owns these signals, and their deinit takes
-    // the hooks down.
+    // The hooks are set while the sync owns these signals; their deinit takes them down. They capture
+    // nothing (the sync is `shared`, the only instance): a call retains no context.
     UIViewControllerHooks.didMoveToParent = { viewController, parent in
-      if parent == nil { sync.viewControllerDidLeaveParent(viewController) }
+      if parent == nil { NavigationSync.shared.viewControllerDidLeaveParent(viewController) }
     }
-    UIViewControllerHooks.viewDidDisappear = { viewController, _ in sync.viewControllerDidDisappear(viewController) }
+    UIViewControllerHooks.viewDidDisappear = { viewController, _ in
+      NavigationSync.shared.viewControllerDidDisappear(viewController)
+    }
     #endif
   }
 

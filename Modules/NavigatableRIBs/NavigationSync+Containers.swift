@@ -19,7 +19,8 @@ extension NavigationSync {
   /// `UIModalPresentationStyle.fullScreen`), or its view is in a window (a window's root). The one rule
   /// for "in a container" that the sync, its diagnostics and ``ScreenPlacement`` share.
   static func isInHierarchy(root top: UIViewController) -> Bool {
-    top.presentingViewController != nil || top.viewIfLoaded?.window != nil || top.presentedViewController != nil
+    // The window first: the usual answer, and the cheapest (the other two walk the parents).
+    top.viewIfLoaded?.window != nil || top.presentingViewController != nil || top.presentedViewController != nil
   }
 
   /// Whether the presentation `viewController` is in is being dismissed: its presenter does not present

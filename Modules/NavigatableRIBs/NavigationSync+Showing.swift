@@ -7,7 +7,9 @@ extension NavigationSync {
     _ child: any ViewableRouting, from parent: any Routing, placement: Placement, animated: Bool
   ) -> UIViewController? {
     let viewController = child.viewControllable.uiviewController
-    if let (kind, message) = refusalToShow(child, from: parent, placement: placement) {
+    // The top of the stack's containment, for a push: found by the refusal rules' walk up the containers.
+    var stackTop: UIViewController?
+    if let (kind, message) = refusalToShow(child, from: parent, placement: placement, stackTop: &stackTop) {
       refuse(child, kind, message)
       return nil
     }
@@ -52,7 +54,7 @@ extension NavigationSync {
       return nil
     }
     decide(.shown, child, Self.describeShowing(placement, tracked: screen != nil))
-    if let screen, case .push = placement, !Self.isInHierarchy(viewController),
+    if let screen, let stackTop, !Self.isInHierarchy(root: stackTop),
       !Self.isInLaunchedRootsContainment(viewController, of: parent)
     {
       checkAfterTransition(screen)
@@ -77,9 +79,10 @@ extension NavigationSync {
   /// push of a navigation controller, onto a stack being dismissed, being swiped or under a sheet being
   /// dragged; a presentation from a
   /// presenter out of every window, being dismissed, already presenting or being dragged; an inactive
-  /// parent; a cycle.
+  /// parent; a cycle. For a push, `stackTop` receives the top of the stack's containment (the walk the
+  /// rules make), which ``show(_:from:placement:animated:)`` asks again after the push.
   func refusalToShow(
-    _ child: any ViewableRouting, from parent: any Routing, placement: Placement
+    _ child: any ViewableRouting, from parent: any Routing, placement: Placement, stackTop: inout UIViewController?
   ) -> (RIBsDiagnostic.Kind, String)? {
     let viewController = child.viewControllable.uiviewController
     if let current = child.parentRouting {
@@ -104,6 +107,7 @@ extension NavigationSync {
       }
       // One walk up the containers answers both questions below.
       let (top, coordinator) = Self.rootAndInteractiveCoordinator(of: navigationController)
+      stackTop = top
       if Self.isBeingDismissed(root: top) {
         return (
           .navigation,
