@@ -85,6 +85,23 @@ struct RenderingTests {
     #expect(screen.contains("tabBarItem = UITabBarItem(title: \"Settings\", image: nil, tag: 0)"))
   }
 
+  /// RIBs' LeakDetector, on real time, expects a presenter freed within a second of its interactor; a suite
+  /// instance can outlive its test that long on a busy machine, so the generated interactor suite keeps no
+  /// presenter of its own: each test makes its own with the interactor (a team's CI has no
+  /// DISABLE_LEAK_DETECTION).
+  @Test(arguments: [RIBKind.tab, .push, .sheet])
+  func theInteractorSuiteKeepsNoPresenter(kind: RIBKind) throws {
+    let tests = try #require(
+      Templates.files(for: try FeatureName(validating: "Profile"), kind: kind).first {
+        $0.path.hasSuffix("ProfileTests.swift")
+      }
+    ).contents
+    let suite = try #require(tests.range(of: "struct ProfileInteractorTests {"))
+    let body = tests[suite.upperBound...].prefix { $0 != "@" }  // up to the first test's attribute
+    #expect(!body.contains("\n  let presenter"), "\(body)")  // no stored property (members are indented by 2)
+    #expect(tests.contains("let presenter = MockProfilePresenter()\n    let interactor = ProfileInteractor("))
+  }
+
   @Test func eachScreenKindHasItsButtonAndListener() throws {
     let name = try FeatureName(validating: "Profile")
     let pushed = Templates.files(for: name, kind: .push)

@@ -2,13 +2,15 @@ import NavigatableRIBs
 import Testing
 
 #if TUTORIAL_STARTER
-import TutorialStarter1  // your code: Starter/Chapter1 (TutorialStarterTests)
+@testable import TutorialStarter1  // your code: Starter/Chapter1 (TutorialStarterTests)
 #else
-import TutorialGreeting  // the finished code: Code/Greeting
+@testable import TutorialGreeting  // the finished code: Code/Greeting
 #endif
 
-// Chapter 1: the Greeting RIB, built through its public API only, as a parent would. These tests run on the
-// finished code (TutorialTests) and, compiled with TUTORIAL_STARTER, on the starter state (TutorialStarterTests).
+// Chapter 1: the Greeting RIB, built through its public API, as a parent would; one test speaks to its view
+// as its interactor does, to check the chapter's rule (the view shows what it is given). These tests run on
+// the finished code (TutorialTests) and, compiled with TUTORIAL_STARTER, on the starter state
+// (TutorialStarterTests).
 
 /// A parent's side of Greeting's dependency: a name the test can change.
 final class NameDependency: GreetingDependency {
@@ -57,6 +59,19 @@ struct Chapter1 {
         dependency.names.send(name)
         #expect(screen(of: viewController)?.lines == [expected], "the name \(name.debugDescription)")
       }
+    }
+  }
+
+  /// The chapter's rule: the greeting is business logic, made by the interactor; the view shows the sentence
+  /// it is given, as it is. A view that formats the name itself fails here.
+  @Test func theViewShowsTheSentenceItIsGivenAsItIs() {
+    Sandbox.run { _ in
+      let (greeting, _) = GreetingBuilder(dependency: NameDependency()).build(withListener: GoodbyeCounter())
+      let viewController = greeting.viewControllable.uiviewController
+      let view = viewController as? any GreetingPresentable
+      #expect(view != nil)
+      view?.show(greeting: "Good morning, Ada.")
+      #expect(screen(of: viewController)?.lines == ["Good morning, Ada."])
     }
   }
 

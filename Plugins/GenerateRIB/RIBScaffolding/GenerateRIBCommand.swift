@@ -115,7 +115,8 @@ public enum GenerateRIBCommand {
       lines.append("\(ModuleGraph.path) was not redrawn (\(reason)): run `make graph`.")
     }
     lines.append(
-      "Then: swift build --build-tests && swift test --skip-build --filter '^\(plan.name.testTargetName)\\.'")
+      "Then: swift build --no-color-diagnostics --build-tests && swift test --no-color-diagnostics --skip-build "
+        + "--filter '^\(plan.name.testTargetName)\\.' (or make test)")
     return lines.joined(separator: "\n")
   }
 

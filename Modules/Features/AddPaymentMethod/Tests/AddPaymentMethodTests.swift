@@ -34,21 +34,24 @@ final class AddPaymentMethodTestDependency: AddPaymentMethodDependency {
 @MainActor
 @Suite(.serialized)
 struct AddPaymentMethodTests {
-  let presenter = MockAddPaymentMethodPresenter()
   let listener = MockAddPaymentMethodListener()
   let repository = InMemoryCardOnFileRepository()
 
-  func make() -> AddPaymentMethodInteractor {
+  // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be freed
+  // within a second of its interactor (real time), and a suite instance can outlive its test that long on a
+  // busy machine.
+  func make() -> (AddPaymentMethodInteractor, MockAddPaymentMethodPresenter) {
+    let presenter = MockAddPaymentMethodPresenter()
     let interactor = AddPaymentMethodInteractor(
       presenter: presenter, repository: repository,
       validator: CardFormValidator(dateProvider: FixedDateProvider(TestCards.today)))
     interactor.listener = listener
     interactor.activate()
-    return interactor
+    return (interactor, presenter)
   }
 
   @Test func invalidFormShowsTheMessageAndAddsNothing() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     interactor.didTapAddCard(number: "4242 4242 4242 4241", expiry: "12/30", securityCode: "123")
     #expect(presenter.errors == ["The card number is not valid: check the digits."])
     #expect(repository.currentCardsOnFile.isEmpty)
@@ -56,7 +59,7 @@ struct AddPaymentMethodTests {
   }
 
   @Test func validFormAddsTheCardAndReports() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     interactor.didTapAddCard(number: "4242 4242 4242 4242", expiry: "12/30", securityCode: "123")
     #expect(presenter.errors == [nil])
     #expect(repository.currentCardsOnFile.map(\.displayName) == ["Visa •••• 4242"])
@@ -64,7 +67,7 @@ struct AddPaymentMethodTests {
   }
 
   @Test func cancelReports() {
-    make().didTapCancel()
+    make().0.didTapCancel()
     #expect(listener.calls == ["cancel"])
   }
 
@@ -77,7 +80,7 @@ struct AddPaymentMethodTests {
 
   @Test func viewControllerSendsTheTypedFields() {
     let viewController = AddPaymentMethodViewController()
-    let interactor = make()
+    let (interactor, _) = make()
     viewController.listener = interactor
     let screen = viewController.screenDescription
     screen.fields[0].setText("4242424242424242")

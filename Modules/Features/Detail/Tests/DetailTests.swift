@@ -28,33 +28,36 @@ final class MockDetailRouter: MockRouter, DetailRouting {
 @MainActor
 @Suite(.serialized)
 struct DetailInteractorTests {
-  let presenter = MockDetailPresenter()
   let router = MockDetailRouter()
   let listener = MockDetailListener()
 
-  func make(depth: Int, kind: DetailKind) -> DetailInteractor {
+  // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be freed
+  // within a second of its interactor (real time), and a suite instance can outlive its test that long on a
+  // busy machine.
+  func make(depth: Int, kind: DetailKind) -> (DetailInteractor, MockDetailPresenter) {
+    let presenter = MockDetailPresenter()
     let interactor = DetailInteractor(presenter: presenter, depth: depth, kind: kind)
     interactor.router = router
     interactor.listener = listener
     interactor.activate()
-    return interactor
+    return (interactor, presenter)
   }
 
   @Test func showsDepthKindAndEarlierDepths() {
-    let interactor = make(depth: 3, kind: .successive)
+    let (interactor, presenter) = make(depth: 3, kind: .successive)
     #expect(presenter.shown.count == 1)
     #expect(presenter.shown.first?.depth == 3 && presenter.shown.first?.earlier == [1, 2])
     #expect(presenter.listener === interactor)
   }
 
   @Test func pushNextRoutesOnlyWhenTheKindAllows() {
-    make(depth: 2, kind: .successive).didTapPushNext()
-    make(depth: 1, kind: .normal).didTapPushNext()
+    make(depth: 2, kind: .successive).0.didTapPushNext()
+    make(depth: 1, kind: .normal).0.didTapPushNext()
     #expect(router.calls == ["routeToNext 3 successive"])
   }
 
   @Test func closeAndPopGoToTheListener() {
-    let interactor = make(depth: 3, kind: .sheet)
+    let (interactor, _) = make(depth: 3, kind: .sheet)
     interactor.didTapClose()
     interactor.didTapPop(toDepth: 1)
     interactor.didTapPop(toDepth: 3)  // not earlier: ignored
@@ -63,7 +66,7 @@ struct DetailInteractorTests {
   }
 
   @Test func aDetailHandlesPopToItsOwnDepthAndForwardsOthers() {
-    let interactor = make(depth: 2, kind: .successive)
+    let (interactor, _) = make(depth: 2, kind: .successive)
     interactor.detailDidRequestPop(toDepth: 2)
     interactor.detailDidRequestPop(toDepth: 1)
     interactor.detailDidRequestClose()
@@ -72,7 +75,7 @@ struct DetailInteractorTests {
   }
 
   @Test func pushNextStepFailsWhenTheRouterRefuses() {
-    let interactor = make(depth: 1, kind: .deepLink)
+    let (interactor, _) = make(depth: 1, kind: .deepLink)
     var failure: (any Error)?
     let subscription = interactor.pushNext().sink(
       receiveCompletion: { if case let .failure(error) = $0 { failure = error } }, receiveValue: { _ in })
@@ -81,9 +84,9 @@ struct DetailInteractorTests {
   }
 
   @Test func pushNextStepYieldsTheNextDetail() {
-    let next = make(depth: 2, kind: .deepLink)
+    let (next, _) = make(depth: 2, kind: .deepLink)
     router.nextItem = next
-    let interactor = make(depth: 1, kind: .deepLink)
+    let (interactor, _) = make(depth: 1, kind: .deepLink)
     var yielded: (any DetailActionableItem)?
     let subscription = interactor.pushNext().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
     #expect(yielded === next)

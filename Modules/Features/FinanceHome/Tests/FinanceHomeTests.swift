@@ -53,21 +53,24 @@ final class FinanceHomeTestDependency: FinanceHomeDependency {
 @MainActor
 @Suite(.serialized)
 struct FinanceHomeInteractorTests {
-  let presenter = MockFinanceHomePresenter()
   let router = MockFinanceHomeRouter()
   let dependency = FinanceHomeTestDependency()
 
-  func make() -> FinanceHomeInteractor {
+  // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be freed
+  // within a second of its interactor (real time), and a suite instance can outlive its test that long on a
+  // busy machine.
+  func make() -> (FinanceHomeInteractor, MockFinanceHomePresenter) {
+    let presenter = MockFinanceHomePresenter()
     let interactor = FinanceHomeInteractor(
       presenter: presenter, cardOnFileRepository: dependency.cardOnFileRepository,
       superPayRepository: dependency.superPayRepository)
     interactor.router = router
     interactor.activate()
-    return interactor
+    return (interactor, presenter)
   }
 
   @Test func streamsBalanceAndCardsWhileActive() throws {
-    let interactor = make()
+    let (interactor, presenter) = make()
     try dependency.superPayRepository.topup(amount: 4, paymentMethod: visa)
     #expect(presenter.balances == [0, 4])
     #expect(presenter.cards == [[visa]])
@@ -77,7 +80,7 @@ struct FinanceHomeInteractorTests {
   }
 
   @Test func buttonsAndListenersRoute() {
-    let interactor = make()
+    let (interactor, _) = make()
     interactor.didTapTopup()
     interactor.topupDidFinish()
     interactor.didTapTopup()
@@ -94,7 +97,7 @@ struct FinanceHomeInteractorTests {
   }
 
   @Test func startTopupClosesFlowsFirstAndYieldsFinanceHome() {
-    let interactor = make()
+    let (interactor, _) = make()
     var yielded: (any FinanceHomeActionableItem)?
     let subscription = interactor.startTopup().sink(receiveCompletion: { _ in }, receiveValue: { yielded = $0.0 })
     #expect(router.calls == ["detachTopup", "detachAddPaymentMethod", "attachTopup"])

@@ -43,18 +43,21 @@ final class MasterTestDependency: MasterDependency {
 @MainActor
 @Suite(.serialized)
 struct MasterInteractorTests {
-  let presenter = MockMasterPresenter()
   let router = MockMasterRouter()
 
-  func make() -> MasterInteractor {
+  // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be freed
+  // within a second of its interactor (real time), and a suite instance can outlive its test that long on a
+  // busy machine.
+  func make() -> (MasterInteractor, MockMasterPresenter) {
+    let presenter = MockMasterPresenter()
     let interactor = MasterInteractor(presenter: presenter)
     interactor.router = router
     interactor.activate()
-    return interactor
+    return (interactor, presenter)
   }
 
   @Test func showsEveryCase() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     #expect(presenter.shown == [MasterExampleCase.allCases])
     #expect(presenter.listener === interactor)
     #expect(
@@ -64,7 +67,7 @@ struct MasterInteractorTests {
   }
 
   @Test func eachCaseRoutes() {
-    let interactor = make()
+    let (interactor, _) = make()
     interactor.didSelect(.normal)
     interactor.didSelect(.plainScreen)
     interactor.plainScreenDidTapPushDetail()
@@ -81,7 +84,7 @@ struct MasterInteractorTests {
   }
 
   @Test func openDetailResetsThenOpensADeepLinkDetailOrFails() {
-    let interactor = make()
+    let (interactor, _) = make()
     var failed = false
     let first = interactor.openDetail().sink(
       receiveCompletion: { if case .failure = $0 { failed = true } }, receiveValue: { _ in })
@@ -176,5 +179,25 @@ struct MasterRouterAndBuilderTests {
       _ = window
     }
     #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+}
+
+/// A suite instance can outlive its test by more than a second on a busy machine; RIBs' LeakDetector, on real
+/// time, expects a presenter freed within a second of its interactor. The interactor tests keep their
+/// presenters in the test, so nothing is left for the detector when the suite outlives them.
+@MainActor
+@Suite(.serialized)
+struct MasterTestShapeTests {
+  @Test func anInteractorTestLeavesNothingWhenItsSuiteOutlivesIt() {
+    let previous = LeakDetector.instance
+    defer { LeakDetector.instance = previous }
+    let clock = VirtualClock()
+    var failures: [LeakDetectionFailure] = []
+    LeakDetector.instance = LeakDetector(clock: clock) { failures.append($0) }
+    var suite: MasterInteractorTests? = MasterInteractorTests()
+    suite?.showsEveryCase()
+    clock.advance(by: 2)  // the suite still alive two seconds after its test
+    #expect(failures.isEmpty, "\(failures)")
+    suite = nil
   }
 }

@@ -130,7 +130,6 @@ final class MockEnterAmountListener: EnterAmountListener {
 @MainActor
 @Suite(.serialized)
 struct EnterAmountInteractorTests {
-  let presenter = MockEnterAmountPresenter()
   let listener = MockEnterAmountListener()
   let subject = CurrentValueSubject<PaymentMethod?, Never>(visa)
   let cards = InMemoryCardOnFileRepository(cards: [visa])
@@ -138,16 +137,20 @@ struct EnterAmountInteractorTests {
 
   init() { pay = InMemorySuperPayRepository(balance: 1, cards: cards) }
 
-  func make() -> EnterAmountInteractor {
+  // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be freed
+  // within a second of its interactor (real time), and a suite instance can outlive its test that long on a
+  // busy machine.
+  func make() -> (EnterAmountInteractor, MockEnterAmountPresenter) {
+    let presenter = MockEnterAmountPresenter()
     let interactor = EnterAmountInteractor(
       presenter: presenter, selectedPaymentMethod: subject.eraseToAnyPublisher(), superPayRepository: pay)
     interactor.listener = listener
     interactor.activate()
-    return interactor
+    return (interactor, presenter)
   }
 
   @Test func showsTheSelectedCardAsItChanges() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     subject.send(master)
     #expect(presenter.methods == [visa, master])
     interactor.deactivate()
@@ -156,7 +159,7 @@ struct EnterAmountInteractorTests {
   }
 
   @Test func validAmountTopsUpAndFinishes() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     interactor.didTapTopup(amount: "2.25")
     #expect(pay.currentBalance == Decimal(string: "3.25"))
     #expect(presenter.errors == [nil])
@@ -164,7 +167,7 @@ struct EnterAmountInteractorTests {
   }
 
   @Test func invalidAmountShowsTheMessageOnly() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     interactor.didTapTopup(amount: "1.999")
     #expect(presenter.errors == ["The amount can have at most 2 decimals."])
     #expect(pay.currentBalance == 1)
@@ -172,7 +175,7 @@ struct EnterAmountInteractorTests {
   }
 
   @Test func missingOrUnknownCardIsRefused() {
-    let interactor = make()
+    let (interactor, presenter) = make()
     subject.send(nil)
     interactor.didTapTopup(amount: "5")
     subject.send(master)  // not on file
@@ -183,7 +186,7 @@ struct EnterAmountInteractorTests {
   }
 
   @Test func buttonsReachTheListener() {
-    let interactor = make()
+    let (interactor, _) = make()
     interactor.didTapChangeCard()
     interactor.didTapClose()
     #expect(listener.calls == ["changeCard", "close"])

@@ -15,7 +15,7 @@ extension Templates {
 
 
           @Test func \#(button.label.lowercased())ReachesTheListener() {
-            let interactor = makeActiveInteractor()
+            let (interactor, _) = makeActiveInteractor()
             #expect(listener.calls.isEmpty)
             interactor.\#(button.viewMethod)()
             #expect(listener.calls == ["\#(record)"])
@@ -163,20 +163,23 @@ extension Templates {
       @MainActor
       @Suite(.serialized)
       struct \#(n)InteractorTests {
-        let presenter = Mock\#(n)Presenter()
         let router = Mock\#(n)Router()
         let listener = Mock\#(n)Listener()
 
-        func makeActiveInteractor() -> \#(n)Interactor {
+        // The presenter lives in each test, not in the suite: RIBs' LeakDetector expects a presenter to be
+        // freed within a second of its interactor (real time), and a suite instance can outlive its test that
+        // long on a busy machine.
+        func makeActiveInteractor() -> (\#(n)Interactor, Mock\#(n)Presenter) {
+          let presenter = Mock\#(n)Presenter()
           let interactor = \#(n)Interactor(presenter: presenter, title: "\#(n)")
           interactor.router = router
           interactor.listener = listener
           interactor.activate()
-          return interactor
+          return (interactor, presenter)
         }
 
         @Test func becomingActiveShowsTheTitleOnce() {
-          let interactor = makeActiveInteractor()
+          let (interactor, presenter) = makeActiveInteractor()
           #expect(presenter.shownTitles == ["\#(n)"])
           #expect(presenter.listener === interactor)
           #expect(router.calls.isEmpty)
