@@ -47,6 +47,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   /// Runs `animation` with the transition's animations and `completion` when it completes or is cancelled.
   ///
+  /// - Parameters:
+  ///   - animation: Run with the transition's animations; nil for none.
+  ///   - completion: Run when the transition completes or is cancelled; nil for none.
   /// - Returns: false when the transition has already completed (nothing is scheduled).
   @discardableResult
   func animate(

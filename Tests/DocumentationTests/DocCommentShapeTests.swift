@@ -34,6 +34,28 @@ import Testing
       """)
   }
 
+  @Test("a public protocol's requirements are read; an internal protocol's and an extension's are not")
+  func publicProtocolRequirementsAreRead() {
+    let source = """
+      /// Builds a child.
+      public protocol ChildBuildable {
+        /// Builds it.
+        func build(withListener listener: Int) -> String
+      }
+      /// Internal.
+      protocol Hidden {
+        func build(withListener listener: Int) -> String
+      }
+      extension ChildBuildable {
+        func helper(_ value: Int) -> Int { value }
+      }
+      """
+    #expect(
+      DocCommentShape.problems(inFile: "Sample.swift", text: source) == [
+        "Sample.swift:4: no - Parameters:, - Returns: in the doc comment of func build(withListener listener: Int)"
+      ])
+  }
+
   @Test("a cost note above a public declaration is found; one above an internal declaration is not")
   func costNotesAreFoundOnPublicAPIOnly() {
     let source = """

@@ -102,6 +102,19 @@ struct RenderingTests {
     #expect(tests.contains("let presenter = MockProfilePresenter()\n    let interactor = ProfileInteractor("))
   }
 
+  /// A public protocol's requirement is public API: the Buildable's `build` documents its parameters and
+  /// result, as the package's doc-comment check asks of the hand-written features.
+  @Test(arguments: RIBKind.allCases)
+  func theBuildableDocumentsItsParametersAndResult(kind: RIBKind) throws {
+    let buildable = try #require(
+      Templates.files(for: try FeatureName(validating: "Profile"), kind: kind).first {
+        $0.path.hasSuffix("ProfileBuildable.swift")
+      }
+    ).contents
+    #expect(buildable.contains("/// - Parameter listener:") || buildable.contains("///   - listener:"))
+    #expect(buildable.contains("/// - Returns:"))
+  }
+
   @Test func eachScreenKindHasItsButtonAndListener() throws {
     let name = try FeatureName(validating: "Profile")
     let pushed = Templates.files(for: name, kind: .push)

@@ -25,6 +25,8 @@ public protocol ShellApp: AnyObject {
   /// Called with the text of a command line just before its command runs (a known command with a valid
   /// number of arguments), so the app can tell what happens next as happening in it. The default does
   /// nothing.
+  ///
+  /// - Parameter text: The command line, as typed.
   func commandWillRun(_ text: String)
 
   /// Called after ``settle()`` once a command line has run: one step of the shell's own time has passed.
@@ -38,6 +40,8 @@ public protocol ShellApp: AnyObject {
   ///
   /// For output that does not belong to a command's reply but happens while it runs (traces, warnings
   /// from the libraries); a command's own output goes to `context.console`. The default ignores it.
+  ///
+  /// - Parameter console: The session's console.
   func connect(console: Console)
 
   /// Why the app could not be made from the configuration (an unknown `--app`, a bad `--fixture`), in one

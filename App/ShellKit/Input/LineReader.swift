@@ -6,9 +6,14 @@
 @MainActor
 public protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` first if the reader shows prompts at all.
+  ///
+  /// - Parameter prompt: The prompt to show.
+  /// - Returns: The line read, or why there is none.
   func readLine(prompt: String) -> LineEvent
 
   /// Remembers `line` for recall with the arrow keys; readers without history ignore it.
+  ///
+  /// - Parameter line: A line the user typed.
   func addToHistory(_ line: String)
 }
 

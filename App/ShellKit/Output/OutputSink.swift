@@ -13,6 +13,8 @@ import Darwin
 @MainActor
 public protocol OutputSink: AnyObject {
   /// Writes `text` as it is (the caller adds line ends).
+  ///
+  /// - Parameter text: The text to write.
   func write(_ text: String)
 
   /// The first write that failed, if any; from then on the sink writes nothing and the session ends.

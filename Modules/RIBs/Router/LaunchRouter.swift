@@ -3,6 +3,8 @@
 public protocol LaunchRouting: ViewableRouting {
   /// Makes the router's view controller the window's root, makes the window key and visible, activates
   /// the interactor and loads the router.
+  ///
+  /// - Parameter window: The app's window.
   func launch(from window: UIWindow)
 }
 

@@ -13,9 +13,13 @@ public protocol Routing: RouterScope {
   func load()
 
   /// Attaches `child`: appends it, activates its interactor, then loads it.
+  ///
+  /// - Parameter child: A router attached to nothing.
   func attachChild(_ child: any Routing)
 
   /// Detaches `child`: deactivates its interactor (and so its subtree), then removes it.
+  ///
+  /// - Parameter child: One of this router's children.
   func detachChild(_ child: any Routing)
 
   /// A readable name for trees and traces. Defaults to the type name without the `Router` suffix.

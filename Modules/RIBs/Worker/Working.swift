@@ -3,6 +3,8 @@
 public protocol Working: AnyObject {
   /// Starts the worker within `interactorScope`: it works whenever the scope is active. Does nothing when
   /// already started.
+  ///
+  /// - Parameter interactorScope: The interactor whose active periods the worker works in.
   func start(_ interactorScope: any InteractorScope)
 
   /// Stops the worker for good, whatever the scope does.

@@ -3,7 +3,8 @@ import Foundation
 /// Checks that public API doc comments have the shape Swift libraries use: a summary, then
 /// `- Parameters:` (or `- Parameter name:`) when the declaration takes parameters, `- Returns:` when a
 /// function returns a value, and `- Throws:` when it throws. Reads the `public` and `open` functions,
-/// initializers and subscripts of the Swift sources under ``roots``, multi-line signatures included.
+/// initializers and subscripts of the Swift sources under ``roots``, and the requirements of their `public`
+/// protocols, multi-line signatures included.
 enum DocCommentShape {
   /// Where the scan reads Swift sources, relative to the package root: the libraries, the features (their
   /// implementations and test support publish API too) and the shell's library.
@@ -173,10 +174,14 @@ enum DocCommentShape {
     let codeLines = code.fileLines
     let sourceLines = source.fileLines
     let enclosing = SwiftCode.enclosingTypes(ofLines: codeLines)
+    let requirements = SwiftCode.publicProtocolBodies(ofLines: codeLines)
     var result: [Declaration] = []
     for (index, line) in codeLines.enumerated() {
       guard let start = declarationStart(in: line) else { continue }
-      guard start.modifiers.contains("public") || start.modifiers.contains("open") else { continue }
+      // A public protocol's requirements are public API without the word.
+      guard start.modifiers.contains("public") || start.modifiers.contains("open") || requirements[index] else {
+        continue
+      }
       let signature = self.signature(from: codeLines, line: index, column: start.afterKeyword)
       result.append(
         Declaration(
@@ -361,6 +366,34 @@ enum SwiftCode {
 
   /// For each line of `lines` (code only), the name of the innermost type, protocol or extension open at its
   /// start; empty at file scope.
+  /// For each line, whether the innermost block it is in is the body of a `public` protocol (its
+  /// requirements); an extension of the protocol does not count.
+  static func publicProtocolBodies(ofLines lines: [String]) -> [Bool] {
+    var stack: [Bool] = []  // one entry per open brace
+    var statement = ""
+    var result: [Bool] = []
+    let header = try! NSRegularExpression(pattern: #"(?:^|\s)public\s+protocol\s+[A-Za-z_]\w*"#)
+    for line in lines {
+      result.append(stack.last ?? false)
+      for character in line {
+        switch character {
+        case "{":
+          stack.append(header.firstMatch(in: statement, range: NSRange(statement.startIndex..., in: statement)) != nil)
+          statement = ""
+        case "}":
+          if !stack.isEmpty { stack.removeLast() }
+          statement = ""
+        case ";":
+          statement = ""
+        default:
+          statement.append(character)
+        }
+      }
+      statement.append(" ")
+    }
+    return result
+  }
+
   static func enclosingTypes(ofLines lines: [String]) -> [String] {
     var stack: [String?] = []  // one entry per open brace: a type's name, or nil for any other block
     var statement = ""

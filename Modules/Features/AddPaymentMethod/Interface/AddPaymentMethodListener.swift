@@ -5,6 +5,8 @@ import NavigatableRIBs
 @MainActor
 public protocol AddPaymentMethodListener: AnyObject {
   /// A card was validated and added to the cards on file.
+  ///
+  /// - Parameter paymentMethod: The card added.
   func addPaymentMethodDidAddCard(_ paymentMethod: PaymentMethod)
   /// The user tapped "Cancel".
   func addPaymentMethodDidCancel()

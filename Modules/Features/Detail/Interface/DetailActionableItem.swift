@@ -4,6 +4,8 @@ import NavigatableRIBs
 @MainActor
 public protocol DetailActionableItem: AnyObject {
   /// Pushes the next Detail and yields it, for the next step. Fails when this Detail cannot push.
+  ///
+  /// - Returns: A publisher of the next Detail's item, or of `DetailRoutingError` when it cannot push.
   func pushNext() -> AnyPublisher<(any DetailActionableItem, Void), any Error>
 }
 

@@ -7,5 +7,7 @@ public protocol DetailListener: AnyObject {
   func detailDidRequestClose()
   /// A Detail above wants the stack popped to the Detail at `depth`. Details forward it up until the
   /// one at `depth` handles it; a listener that is not a Detail ignores it.
+  ///
+  /// - Parameter depth: The depth of the Detail to pop back to.
   func detailDidRequestPop(toDepth depth: Int)
 }

@@ -6,6 +6,8 @@ import NavigatableRIBs
 public protocol MasterActionableItem: AnyObject {
   /// Removes the Details (and the plain screen) Master shows, then pushes a deep-link Detail at depth 1
   /// and yields it, for the next step.
+  ///
+  /// - Returns: A publisher of the Detail's item, or of an error when it cannot be pushed.
   func openDetail() -> AnyPublisher<(any DetailActionableItem, Void), any Error>
   /// Removes the Details Master shows (pushed or presented) and any plain screen: Examples is on top.
   func closeDetails()

@@ -3,6 +3,8 @@ import Foundation
 /// Tells the current date; injected so expiry checks are deterministic in tests.
 public protocol DateProviding: Sendable {
   /// The current date.
+  ///
+  /// - Returns: The current date.
   func now() -> Date
 }
 

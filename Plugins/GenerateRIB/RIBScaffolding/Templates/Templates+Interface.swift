@@ -7,11 +7,19 @@ extension Templates {
       ? #"""
         /// Builds the viewless \#(n) RIB reporting to `listener`. \#(n) has no screen: it presents its
         /// children's screens from `base`, a screen of the parent's, which the parent passes when it builds it.
+        ///
+        /// - Parameters:
+        ///   - listener: Told when the user closed \#(name.possessive) screens.
+        ///   - base: The parent's screen \#(n) presents its children's screens from.
+        /// - Returns: \#(name.possessive) router (viewless), which the parent attaches.
         func build(withListener listener: any \#(n)Listener, presentingFrom base: any ViewControllable)
           -> any Routing
       """#
       : #"""
-        /// Builds \#(n) reporting to `listener`; returns its router, which the parent attaches and shows.
+        /// Builds \#(n) reporting to `listener`.
+        ///
+        /// - Parameter listener: \#(name.possessive) listener: its parent's interactor.
+        /// - Returns: \#(name.possessive) router, which the parent attaches and shows.
         func build(withListener listener: any \#(n)Listener) -> any ViewableRouting
       """#
     return #"""
