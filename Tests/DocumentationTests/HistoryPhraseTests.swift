@@ -48,6 +48,14 @@ import Testing
       ("### 3. Quadratic clock — fixed", "'— fixed'"),
       ("The sync no longer subscribes on every push.", "'no longer'"),
       ("chapter 3 once had one for Topup", "'once had'"),
+      ("Ctrl-C once quit the release shell only", "'once' and a past event"),
+      ("The flag previously lived in the app.", "'previously'"),
+      ("A router's deinit tears down its children (as before).", "'as before'"),
+      ("In the past the sync owned the delegate.", "'in the past'"),
+      ("which took swift-navigation two fixes", "a count of fixes"),
+      ("| figure | before | after |", "a 'before' column"),
+      ("Then we changed the order.", "'we changed'"),
+      ("The previous design diffed the stack.", "an earlier version"),
       ("as measured for issue 23", "an issue number"),
       ("see Issue #16", "an issue number"),
       ("It was worked in two sessions; the second session's results are below.", "a work session"),
@@ -72,6 +80,8 @@ import Testing
       "Ids like Detail#2; 656 tests in 3 min; popToRoot 1,000 → 10,000 screens; 8,032 mallocs.",
       "The routers, deadbeef and facade, are words, not hashes; nor is 1234567 alone.",
       "`swift package --allow-writing-to-package-directory generate-rib Profile --parent Master --as push`",
+      "Once detached, a RIB is freed; run it once, before the first push.",
+      "The previous screen stays; a fix of the app's own code is the app's.",
     ]
     for sample in samples {
       #expect(HistoryPhrases.matches(in: sample).isEmpty, "\(sample): \(HistoryPhrases.matches(in: sample))")

@@ -4,9 +4,10 @@ import Testing
 
 /// The shell on a real (pseudo-)terminal, as a person uses it: libedit, Ctrl-C, Ctrl-D, Tab, history.
 ///
-/// They run the release build when `make test` provides it (`NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`): Ctrl-C
-/// once quit the release shell only (two copies of the interrupt flag), which the pipe-driven tests cannot
-/// see. Every wait is for output to appear, with a long deadline; nothing measures time.
+/// They run the release build when `make test` provides it (`NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`): an
+/// optimised build can differ from the debug one in ways the pipe-driven tests cannot see (two copies of
+/// the interrupt flag would let Ctrl-C quit it). Every wait is for output to appear, with a long deadline;
+/// nothing measures time.
 @Suite("Terminal: the shell on a pseudo-terminal", .serialized)
 struct TerminalTests {
   /// The first prompt, on the Examples screen.

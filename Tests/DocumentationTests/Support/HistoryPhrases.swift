@@ -23,6 +23,20 @@ enum HistoryPhrases {
     Pattern(name: "'— fixed'", regex: #"— fixed\b"#, caseSensitive: false),
     Pattern(name: "'no longer'", regex: #"\bno longer\b"#, caseSensitive: false),
     Pattern(name: "'once had'", regex: #"\bonce had\b"#, caseSensitive: false),
+    // Prose that tells a story of the code rather than a fixed phrase: what it did once, what came before.
+    Pattern(
+      name: "'once' and a past event",
+      regex: #"\bonce (?:quit|crashed|broke|leaked|stopped|hung|failed|returned|printed|froze)\b"#,
+      caseSensitive: false),
+    Pattern(name: "'previously'", regex: #"\b(?:previously|formerly)\b"#, caseSensitive: false),
+    Pattern(name: "'as before'", regex: #"\bas before\b"#, caseSensitive: false),
+    Pattern(name: "'in the past'", regex: #"\b(?:in the past|until recently)\b"#, caseSensitive: false),
+    Pattern(name: "a count of fixes", regex: #"\b(?:two|three|four|several|many) fixes\b"#, caseSensitive: false),
+    Pattern(name: "a 'before' column", regex: #"\|\s*before\s*\|"#, caseSensitive: false),
+    Pattern(name: "'we changed'", regex: #"\bwe (?:changed|fixed|replaced|removed|rewrote)\b"#, caseSensitive: false),
+    Pattern(
+      name: "an earlier version",
+      regex: #"\b(?:earlier|older|previous|old) (?:version|design|implementation)\b"#, caseSensitive: false),
     Pattern(name: "an issue number", regex: #"\bissues? #?\d+"#, caseSensitive: false),
     // The shell has sessions of its own ("this session", "a long session"): only a work session's ordinal
     // or number counts.
