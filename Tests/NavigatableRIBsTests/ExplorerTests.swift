@@ -304,11 +304,11 @@ struct ExplorerTests {
   }
 
   @Test(
-    "a tab removed while a sheet over its screens is dragged, the sheet's RIB detached, the drag cancelled: the sync asks for the sheet when the gesture ends, before the tab bar's transition takes the rest, under all 32 profile combinations"
+    "a tab removed while a sheet over the tab bar is dragged, the sheet's RIB detached, the drag cancelled: the tab leaves when removed, and the sync asks for the sheet when the gesture ends, under all 32 profile combinations"
   )
   func gestureEndRequestBeforeQueuedTransitions() {
-    // Found one level deeper than CI explores: the specification ran the tab bar's queued transition
-    // before the sync's request, which UIKit's one transition at a time does not.
+    // A sequence one level deeper than CI explores: the tab bar's change, the business-logic detach during the
+    // drag and the request the sync makes when the drag ends, in the order the specification states.
     let sequence = [
       Op.push.encode(0), Op.present.encode(0), Op.present.encode(0), Op.sheetBegin.encode(0), Op.setTabs.encode(0),
       Op.detach.encode(0), Op.sheetCancel.encode(0),
