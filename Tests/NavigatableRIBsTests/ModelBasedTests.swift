@@ -141,6 +141,21 @@ struct ModelBasedTests {
     }
   }
 
+  @Test(
+    "app code removing tabs after a tab switch during a swipe leaves the swiped stack's tab, under both profiles"
+  )
+  func tabsRemovedDuringASwipeKeepTheSwipedStack() {
+    // Found by the random tests (ASan run): the app removed every tab but the selected one, the swiped stack's
+    // among them, and its screens left their container while the gesture decided about them.
+    let values = [
+      World.Operation.push.encode(155), World.Operation.swipeBegin.encode(151), World.Operation.tabSwitch.encode(233),
+      World.Operation.setTabs.encode(141),
+    ]
+    for profile in UIKitBehaviorProfile.all {
+      #expect(Self.replay(values, profile: profile).isEmpty, "\(profile)")
+    }
+  }
+
   @Test("a known sequence replays deterministically: push, swipe half-way, cancel, pop to root")
   func knownSequence() {
     let values = [

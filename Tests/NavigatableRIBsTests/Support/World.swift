@@ -404,6 +404,14 @@ final class World {
       scene.tabs.setViewControllers(tabs + [removed], animated: argument % 2 == 0)
     } else if tabs.count > 1 {
       let selected = scene.tabs.selectedIndex
+      // App code never removes the tab holding the stack under the user's finger (after a tab switch during
+      // a swipe, the swiped stack is on a tab that is not selected): its screens would leave their container
+      // while the gesture decides about them.
+      if let swiping,
+        tabs.enumerated().contains(where: { $0.offset != selected && Scene.navigation(ofTab: $0.element) === swiping })
+      {
+        return
+      }
       let kept = tabs.enumerated().filter { $0.offset == selected }.map(\.element)
       tabsRemoved = tabs.enumerated().filter { $0.offset != selected }.map(\.element)
       scene.tabs.setViewControllers(kept, animated: argument % 2 == 0)
