@@ -369,51 +369,37 @@ enum SwiftCode {
   /// For each line, whether the innermost block it is in is the body of a `public` protocol (its
   /// requirements); an extension of the protocol does not count.
   static func publicProtocolBodies(ofLines lines: [String]) -> [Bool] {
-    var stack: [Bool] = []  // one entry per open brace
-    var statement = ""
-    var result: [Bool] = []
     let header = try! NSRegularExpression(pattern: #"(?:^|\s)public\s+protocol\s+[A-Za-z_]\w*"#)
-    for line in lines {
-      result.append(stack.last ?? false)
-      for character in line {
-        switch character {
-        case "{":
-          stack.append(header.firstMatch(in: statement, range: NSRange(statement.startIndex..., in: statement)) != nil)
-          statement = ""
-        case "}":
-          if !stack.isEmpty { stack.removeLast() }
-          statement = ""
-        case ";":
-          statement = ""
-        default:
-          statement.append(character)
-        }
-      }
-      statement.append(" ")
-    }
-    return result
+    return openBlocks(ofLines: lines) { statement in
+      header.firstMatch(in: statement, range: NSRange(statement.startIndex..., in: statement)) != nil
+    }.map { $0.last ?? false }
   }
 
   static func enclosingTypes(ofLines lines: [String]) -> [String] {
-    var stack: [String?] = []  // one entry per open brace: a type's name, or nil for any other block
-    var statement = ""
-    var result: [String] = []
     let header = try! NSRegularExpression(
       pattern: #"(?:^|\s)(?:extension|protocol|class|struct|enum|actor)\s+([A-Za-z_][\w.]*)"#)
+    // Each open block: a type's name, or nil for any other block.
+    return openBlocks(ofLines: lines) { statement -> String? in
+      guard let match = header.firstMatch(in: statement, range: NSRange(statement.startIndex..., in: statement)),
+        let found = Range(match.range(at: 1), in: statement),
+        !["func", "var", "let", "init", "subscript"].contains(String(statement[found]))
+      else { return nil }
+      return String(statement[found])
+    }.map { $0.compactMap { $0 }.last ?? "" }
+  }
+
+  /// For each line, the blocks open where it starts, outermost first, each as `classify` made it from the
+  /// statement before its `{` (code only: comments and strings blanked).
+  private static func openBlocks<Block>(ofLines lines: [String], _ classify: (String) -> Block) -> [[Block]] {
+    var stack: [Block] = []
+    var statement = ""
+    var result: [[Block]] = []
     for line in lines {
-      result.append(stack.compactMap { $0 }.last ?? "")
+      result.append(stack)
       for character in line {
         switch character {
         case "{":
-          let range = NSRange(statement.startIndex..., in: statement)
-          var name: String?
-          if let match = header.firstMatch(in: statement, range: range),
-            let found = Range(match.range(at: 1), in: statement),
-            !["func", "var", "let", "init", "subscript"].contains(String(statement[found]))
-          {
-            name = String(statement[found])
-          }
-          stack.append(name)
+          stack.append(classify(statement))
           statement = ""
         case "}":
           if !stack.isEmpty { stack.removeLast() }
