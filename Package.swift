@@ -74,11 +74,11 @@ struct Feature {
         name: implementationName, dependencies: deps([name, "NavigatableRIBs", "ScreenKit"] + implementation),
         path: folder + "/Implementation", swiftSettings: strict),
       .target(
-        name: testSupport, dependencies: deps([name, "FeatureTestSupport"] + interface),
+        name: testSupport, dependencies: deps([name, "NavigatableRIBsTesting"] + interface),
         path: folder + "/TestSupport", swiftSettings: strict),
       .testTarget(
         name: name + "Tests",
-        dependencies: deps([name, implementationName, testSupport, "FeatureTestSupport", "ScreenKit"] + tests),
+        dependencies: deps([name, implementationName, testSupport, "NavigatableRIBsTesting", "ScreenKit"] + tests),
         path: folder + "/Tests", swiftSettings: strict),
     ]
   }
@@ -128,7 +128,7 @@ let compositionRootDependencies: [Target.Dependency] =
 
 /// The feature previews depend on every feature: its interface, its implementation and its test support.
 let featurePreviewDependencies: [Target.Dependency] =
-  ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "FinanceRepositoryTestSupport", "FeatureTestSupport"]
+  ["NavigatableRIBs", "ScreenKit", "FinanceRepository", "FinanceRepositoryTestSupport", "NavigatableRIBsTesting"]
   + features.flatMap { feature -> [Target.Dependency] in
     [
       .target(name: feature.name), .target(name: feature.implementationName),
@@ -161,6 +161,13 @@ let appTargets: [Target] = [
   /// The interface between feature screens and whoever renders them as text (the shell, tests).
   .target(name: "ScreenKit", path: "Modules/ScreenKit", swiftSettings: strict),
 
+  /// What a team's tests use (the `NavigatableRIBsTesting` product): the exhaustive explorer of an app's user
+  /// actions with the guarantees it checks after each, the user actions themselves, and what feature tests
+  /// share (a recording router, an interactable, a bare screen, clean globals, the stand-in of a viewless flow).
+  .target(
+    name: "NavigatableRIBsTesting", dependencies: ["NavigatableRIBs", "ScreenKit"],
+    path: "Modules/NavigatableRIBsTesting", swiftSettings: strict),
+
   // MARK: - Shared (not features: no RIB, no parent)
 
   /// In-memory finance repositories behind protocols: cards on file and the SuperPay balance.
@@ -174,13 +181,6 @@ let appTargets: [Target] = [
   .testTarget(
     name: "FinanceRepositoryTests", dependencies: ["FinanceRepository"],
     path: "Modules/Shared/FinanceRepository/Tests", swiftSettings: strict),
-  /// What every feature's tests use: a recording router, an interactable, a bare screen, clean globals, and
-  /// the stand-in of a viewless flow (a screen with "Close") that previews show.
-  .target(
-    name: "FeatureTestSupport", dependencies: ["NavigatableRIBs", "ScreenKit"],
-    path: "Modules/Shared/FeatureTestSupport",
-    swiftSettings: strict),
-
   // MARK: - App (the composition root: the only place that imports features' implementations)
 
   /// The app's root RIB and `AppRoot`, the entry point the shell drives: tabs, repositories, deep links.
@@ -217,7 +217,9 @@ let appTargets: [Target] = [
   /// It explores the sample app (Root) or, with `--app hello`, the tutorial's Hello app (TutorialHello).
   .target(
     name: "AppShell",
-    dependencies: ["ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello"],
+    dependencies: [
+      "ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "NavigatableRIBsTesting", "ScreenKit", "TutorialHello",
+    ],
     path: "App/AppShell",
     swiftSettings: strict),
 
@@ -319,6 +321,12 @@ let appTargets: [Target] = [
       "NavigatableRIBs", "NavigationSpecification", .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     swiftSettings: strict),
+  /// The explorer and the user actions of NavigatableRIBsTesting, on the sample app, a feature alone and the
+  /// tutorial's Hello app: what it finds with the sync and without, determinism, and what it leaves behind.
+  .testTarget(
+    name: "NavigatableRIBsTestingTests",
+    dependencies: ["NavigatableRIBsTesting", "NavigatableRIBs", "ScreenKit", "Root", "TutorialHello"],
+    swiftSettings: strict),
   /// Unit tests of ShellKit and AppShell, plus end-to-end transcript tests of the built `navigatable-ribs`
   /// executable (`Transcripts/*.txt`, re-recorded by `make transcripts`).
   .testTarget(
@@ -333,7 +341,7 @@ let appTargets: [Target] = [
   .testTarget(
     name: "AppTests",
     dependencies: [
-      "Root", "FinanceRepository", "ScreenKit", "NavigatableRIBs", "FeatureTestSupport", "Master",
+      "Root", "FinanceRepository", "ScreenKit", "NavigatableRIBs", "NavigatableRIBsTesting", "Master",
       "MasterTestSupport", "Detail", "DetailTestSupport", "FinanceHome", "FinanceHomeTestSupport",
     ],
     swiftSettings: strict),
@@ -378,6 +386,8 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "RIBs", targets: ["RIBs"]),
     .library(name: "NavigatableRIBs", targets: ["NavigatableRIBs"]),
+    .library(name: "ScreenKit", targets: ["ScreenKit"]),
+    .library(name: "NavigatableRIBsTesting", targets: ["NavigatableRIBsTesting"]),
     .executable(name: "navigatable-ribs", targets: ["navigatable-ribs"]),
   ],
   dependencies: [

@@ -3,6 +3,15 @@ extension NavigationSync {
   /// The number of screens being tracked.
   public var trackedScreenCount: Int { tracked.count }
 
+  /// The screens the sync tracks whose RIB is gone or detached, and any disagreement among the sync's own
+  /// tables; empty when the sync is consistent. Walks every tracked screen: for tests and diagnostics (the
+  /// explorer checks it after every step), not for every event.
+  ///
+  /// - Returns: One message per problem.
+  public func trackingProblems() -> [String] {
+    tracked.screensWithoutTheirRIB() + tracked.consistencyViolations()
+  }
+
   /// Where `router`'s screen is: tab, stack position, sheet; "not in any container" when it is nowhere.
   ///
   /// - Parameter router: A router with a screen.

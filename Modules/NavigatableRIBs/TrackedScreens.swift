@@ -258,6 +258,19 @@ final class TrackedScreens {
 
   // MARK: - Consistency
 
+  /// The tracked screens whose RIB is gone or no longer attached to the parent it was tracked with, named, in
+  /// the order they were shown: a screen must never be tracked without its RIB (rule 4). Costs the number of
+  /// tracked screens: for tests and diagnostics.
+  /// - Returns: One message per such screen.
+  func screensWithoutTheirRIB() -> [String] {
+    byViewController.values.sorted { $0.sequence < $1.sequence }.compactMap { screen in
+      guard let router = screen.router else { return "\(screen.name) is tracked but its RIB is gone" }
+      guard let parent = screen.parent else { return "\(screen.name) is tracked but its parent is gone" }
+      return router.parentRouting === parent ? nil : "\(screen.name) is tracked but its RIB is detached"
+    }
+  }
+
+
   /// The rules in this type's documentation that do not hold now, one message each; empty when all hold.
   /// Costs the number of tracked screens: for tests and diagnostics, not for the sync's own paths.
   /// - Returns: The violations.

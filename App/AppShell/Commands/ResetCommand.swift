@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import ShellKit
 
 extension AppExplorer {

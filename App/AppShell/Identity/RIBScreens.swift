@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import NavigatableRIBs
 
 /// Which RIB owns which screen, and the screens no RIB owns (orphans): what `tree` and `stack` name.

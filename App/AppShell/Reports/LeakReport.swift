@@ -1,4 +1,5 @@
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// What is alive that should not be: RIBs attached with no screen in any container, view controllers
 /// that left every container but are still alive, and the failures RIBs' LeakDetector reported.
@@ -95,28 +96,23 @@ struct LeakReport: Encodable {
     let screenID: (UIViewController) -> String = { viewController in
       identities?.screenID(of: viewController) ?? "#\(viewController.headlessSerial)"
     }
-    let screenless = NavigationSync.shared.screenlessRIBs(under: root)
+    let findings = LeakFindings.find(
+      under: root, alive: aliveViewControllers, failures: failures, excluding: inFlight)
     screenlessRIBs =
-      screenless.map { router in
+      findings.screenlessRIBs.map { router in
         ScreenlessRIB(
           name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
           parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
           active: router.interactable.isActive, screen: ScreenNaming.title(of: router.viewControllable.uiviewController)
         )
       }
-      + NavigationSync.shared.strandedFlows(under: root).map { router in
+      + findings.strandedFlows.map { router in
         ScreenlessRIB(
           name: router.ribName, id: identities?.id(of: router), type: ScreenNaming.typeName(of: router),
           parent: router.parentRouting.map { identities?.id(of: $0) ?? $0.ribName },
           active: router.interactable.isActive, screen: nil)
       }
-    let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
-    let lingering =
-      aliveViewControllers
-      .filter { viewController in
-        !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
-          && !ScreenPlacement.of(viewController).isInHierarchy
-      }
+    let lingering = findings.lingeringViewControllers
     lingeringKeys = Set(lingering.compactMap { LeakDetector.instance.failureNumber(of: $0) })
     lingeringViewControllers =
       lingering
@@ -125,8 +121,8 @@ struct LeakReport: Encodable {
           title: ScreenNaming.title(of: $0), screenID: screenID($0), type: ScreenNaming.typeName(of: $0))
       }
       .sorted { ($0.title, $0.screenID, $0.type) < ($1.title, $1.screenID, $1.type) }
-    leakDetectorFailures = failures.map { failure in
-      let type = Self.typeName(inDescription: failure.objectDescription)
+    leakDetectorFailures = findings.leakDetectorFailures.map { failure in
+      let type = LeakFindings.typeName(inDescription: failure.objectDescription)
       let key = failure.objectNumber
       let name: String
       switch LeakDetector.instance.failedObject(number: key) {
@@ -138,7 +134,8 @@ struct LeakReport: Encodable {
         name = "\(type) (freed since)"
       }
       return Failure(
-        kind: failure.kind.rawValue, object: type, name: name, key: key, message: Self.withoutAddresses(failure.message)
+        kind: failure.kind.rawValue, object: type, name: name, key: key,
+        message: LeakFindings.withoutAddresses(failure.message)
       )
     }
   }
@@ -190,36 +187,6 @@ struct LeakReport: Encodable {
       )
     }
     result.append("leaked objects: \(leakedObjects)")
-    return result
-  }
-
-  /// The type named by an object description such as `<DetailViewController: 0x6000…>` or
-  /// `Module.DetailInteractor`: the unqualified type name, so output does not change from run to run.
-  static func typeName(inDescription description: String) -> String {
-    var text = Substring(description)
-    if text.hasPrefix("<") { text = text.dropFirst() }
-    if let end = text.firstIndex(where: { $0 == ":" || $0 == ">" || $0 == " " }) { text = text[..<end] }
-    if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-    return text.isEmpty ? description : String(text)
-  }
-
-  /// `text` with every hexadecimal address (`0x00007f…`) replaced by `0x…`.
-  static func withoutAddresses(_ text: String) -> String {
-    var result = ""
-    var index = text.startIndex
-    while index < text.endIndex {
-      if text[index...].hasPrefix("0x") {
-        var end = text.index(index, offsetBy: 2)
-        while end < text.endIndex, text[end].isHexDigit { end = text.index(after: end) }
-        if end > text.index(index, offsetBy: 2) {
-          result += "0x…"
-          index = end
-          continue
-        }
-      }
-      result.append(text[index])
-      index = text.index(after: index)
-    }
     return result
   }
 

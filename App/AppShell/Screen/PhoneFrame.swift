@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import NavigatableRIBs
 
 /// `show --frame`: the phone drawn as text — the navigation bar (the back button's title, the screen's

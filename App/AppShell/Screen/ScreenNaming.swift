@@ -1,4 +1,5 @@
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 
 /// The names the shell gives view controllers: the screen's own title where it has one.
@@ -21,17 +22,7 @@ enum ScreenNaming {
 
   /// The screen a container shows (a navigation controller's top, a tab bar's selected tab), itself if none.
   static func content(of viewController: UIViewController) -> UIViewController {
-    var current = viewController
-    for _ in 0..<64 {
-      if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
-        current = selected
-      } else if let navigation = current as? UINavigationController, let top = navigation.topViewController {
-        current = top
-      } else {
-        break
-      }
-    }
-    return current
+    VisibleScreen.content(of: viewController)
   }
 
   /// The unqualified type name (`DetailViewController`).

@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import NavigatableRIBs
 import ScreenKit
 import ShellKit

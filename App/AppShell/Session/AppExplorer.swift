@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import NavigatableRIBs
 import Root
 import ShellKit
@@ -125,7 +126,7 @@ public final class AppExplorer: ShellApp {
   public func commandDidFinish() {
     journalSettled()
     guard navigationSwipingBack == nil else { return }
-    leakWatch.commandDidFinish()
+    leakWatch.stepDidFinish()
   }
 
   /// What happens next is told, in `why`, as happening in the command line `text`.
@@ -192,7 +193,6 @@ public final class AppExplorer: ShellApp {
   // MARK: - Output outside a command's reply
 
   private func observe(_ event: UIKitEvent) {
-    if let viewController = event.viewController { leakWatch.see(viewController) }
     if !isLaunching, let viewController = event.viewController {
       // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
       switch event.kind {

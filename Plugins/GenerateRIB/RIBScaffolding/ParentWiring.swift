@@ -267,7 +267,7 @@ enum ParentWiring {
       GeneratedFile(
         path: folder(parent.tests) + "\(p)Tests+\(c).swift",
         contents: Templates.importLines(
-          "FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", c, c + "TestSupport")
+          "NavigatableRIBsTesting", "NavigatableRIBs", "ScreenKit", "Testing", c, c + "TestSupport")
           + "\n\n@testable import \(p)Impl\n\n" + """
             extension Mock\(p)Router {
               func routeTo\(c)() { calls.append("routeTo\(c)") }

@@ -1,4 +1,4 @@
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import NavigatableRIBs
 import ScreenKit
 import Testing

@@ -1,4 +1,4 @@
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import Testing
 
 /// `MockBuilders`, which a parent's test dependency keeps its children's stand-in builders in: one stand-in per

@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import FeaturePreviews
 import Foundation
 import ScreenKit

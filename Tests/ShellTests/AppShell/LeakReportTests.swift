@@ -1,3 +1,4 @@
+import NavigatableRIBsTesting
 import NavigatableRIBs
 import Testing
 
@@ -158,7 +159,7 @@ struct LeakReportTests {
     #expect(!report.lines().joined().contains("7f7b"))
     #expect(report.lines().suffix(2) == ["by type: DetailViewController 1", "leaked objects: 1"])
     #expect(JSONText.encode(report).contains(#""leakedObjects":1"#))
-    #expect(LeakReport.typeName(inDescription: "RIBs.Interactor") == "Interactor")
+    #expect(LeakFindings.typeName(inDescription: "RIBs.Interactor") == "Interactor")
   }
 
   @Test("tree: viewless RIBs say so, inactive ones are marked, viewable ones say where their screen is")

@@ -1,5 +1,5 @@
 import AddPaymentMethod
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import FinanceRepository
 import NavigatableRIBs
 

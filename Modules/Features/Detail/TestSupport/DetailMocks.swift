@@ -1,5 +1,5 @@
 import Detail
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import NavigatableRIBs
 
 /// Records what a Detail tells its listener.

@@ -1,6 +1,6 @@
 import Detail
 import DetailTestSupport
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import NavigatableRIBs
 import ScreenKit
 import Testing

@@ -1,6 +1,6 @@
 import AddPaymentMethod
 import AddPaymentMethodTestSupport
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import FinanceHome
 import FinanceHomeTestSupport
 import FinanceRepository

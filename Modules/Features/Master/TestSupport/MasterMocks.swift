@@ -1,5 +1,5 @@
 import Detail
-import FeatureTestSupport
+import NavigatableRIBsTesting
 import Master
 import NavigatableRIBs
 

@@ -55,7 +55,7 @@ extension Templates {
         """#
     }
     return #"""
-      \#(importLines("FeatureTestSupport", "NavigatableRIBs", n))
+      \#(importLines("NavigatableRIBsTesting", "NavigatableRIBs", n))
 
       /// Records what \#(n) tells its listener.
       @MainActor

@@ -138,7 +138,7 @@ extension Templates {
 
       """#
     return #"""
-      \#(importLines("FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
+      \#(importLines("NavigatableRIBsTesting", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
 
       @testable import \#(n)Impl
 
@@ -218,7 +218,7 @@ extension Templates {
   private static func flowTests(_ name: FeatureName) -> String {
     let n = name.name
     return #"""
-      \#(importLines("FeatureTestSupport", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
+      \#(importLines("NavigatableRIBsTesting", "NavigatableRIBs", "ScreenKit", "Testing", n, n + "TestSupport"))
 
       @testable import \#(n)Impl
 
