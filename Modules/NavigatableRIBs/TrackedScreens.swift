@@ -270,7 +270,6 @@ final class TrackedScreens {
     }
   }
 
-
   /// The rules in this type's documentation that do not hold now, one message each; empty when all hold.
   /// Costs the number of tracked screens: for tests and diagnostics, not for the sync's own paths.
   /// - Returns: The violations.

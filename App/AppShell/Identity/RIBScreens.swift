@@ -1,5 +1,5 @@
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// Which RIB owns which screen, and the screens no RIB owns (orphans): what `tree` and `stack` name.
 @MainActor

@@ -1,5 +1,5 @@
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 
 /// Every container of the window and the screens in it: the tab bar and its tabs, each navigation stack

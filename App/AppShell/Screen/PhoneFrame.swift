@@ -1,5 +1,5 @@
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// `show --frame`: the phone drawn as text — the navigation bar (the back button's title, the screen's
 /// title, its place in the stack), the screen's lines, the tab bar with the selected tab in brackets, and

@@ -1,5 +1,5 @@
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import Testing
 
 @testable import Root

@@ -1,9 +1,9 @@
-import NavigatableRIBsTesting
 import FinanceHome
 import FinanceHomeTestSupport
 import Master
 import MasterTestSupport
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import Testing
 
 @testable import Root

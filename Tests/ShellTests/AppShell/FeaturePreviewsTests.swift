@@ -1,6 +1,6 @@
-import NavigatableRIBsTesting
 import FeaturePreviews
 import Foundation
+import NavigatableRIBsTesting
 import ScreenKit
 import Testing
 

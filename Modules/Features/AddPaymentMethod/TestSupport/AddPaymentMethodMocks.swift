@@ -1,7 +1,7 @@
 import AddPaymentMethod
-import NavigatableRIBsTesting
 import FinanceRepository
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// Records what the "Add card" form tells its listener.
 @MainActor

@@ -1,10 +1,10 @@
 import AddPaymentMethod
 import AddPaymentMethodTestSupport
-import NavigatableRIBsTesting
 import FinanceRepository
 import FinanceRepositoryTestSupport
 import Foundation
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 import Testing
 

@@ -1,6 +1,6 @@
 import Detail
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// Records what a Detail tells its listener.
 @MainActor

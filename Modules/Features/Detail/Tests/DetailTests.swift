@@ -1,7 +1,7 @@
 import Detail
 import DetailTestSupport
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 import Testing
 

@@ -1,6 +1,6 @@
-import NavigatableRIBsTesting
 import FinanceHome
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// Listens to FinanceHome (FinanceHome reports nothing up yet).
 @MainActor

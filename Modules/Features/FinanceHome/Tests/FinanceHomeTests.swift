@@ -1,12 +1,12 @@
 import AddPaymentMethod
 import AddPaymentMethodTestSupport
-import NavigatableRIBsTesting
 import FinanceHome
 import FinanceHomeTestSupport
 import FinanceRepository
 import FinanceRepositoryTestSupport
 import Foundation
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 import Testing
 import Topup

@@ -1,7 +1,7 @@
 import Detail
-import NavigatableRIBsTesting
 import Master
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// Listens to Master (Master reports nothing up yet).
 @MainActor

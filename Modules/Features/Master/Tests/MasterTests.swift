@@ -1,9 +1,9 @@
 import Detail
 import DetailTestSupport
-import NavigatableRIBsTesting
 import Master
 import MasterTestSupport
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import ScreenKit
 import Testing
 

@@ -1,5 +1,5 @@
-import NavigatableRIBsTesting
 import NavigatableRIBs
+import NavigatableRIBsTesting
 import Topup
 
 /// Records what the Topup flow tells its listener.
