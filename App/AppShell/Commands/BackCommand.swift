@@ -12,7 +12,7 @@ extension AppExplorer {
         guard let navigation = screen.navigationController, navigation.viewControllers.count >= 2 else {
           throw CommandError.failed("\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) has no back button")
         }
-        guard navigation.userTapBackButton() else {
+        guard perform(.back) else {
           throw CommandError.failed("the back button cannot be tapped now (covered or in a transition)")
         }
         settleAndShow(on: context.console)

@@ -33,7 +33,7 @@ extension AppExplorer {
         guard let index = number.index(among: titles.count) else {
           throw CommandError.failed("no entry \(number) in the back menu (entries 1 to \(titles.count))")
         }
-        guard navigation.userChooseBackButtonMenuItem(at: index) else {
+        guard perform(.backMenu(entry: index, title: titles[index])) else {
           throw CommandError.failed("the back menu cannot be used now (covered or in a transition)")
         }
         settleAndShow(on: context.console)

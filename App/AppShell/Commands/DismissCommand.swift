@@ -25,13 +25,10 @@ extension AppExplorer {
         guard let root = app.window.rootViewController, let sheet = VisibleScreen.presentationChain(from: root).last
         else { throw CommandError.failed("nothing is presented") }
         let title = ScreenRenderer.oneLine(ScreenNaming.title(of: ScreenNaming.content(of: sheet)))
-        guard sheet.userBeginSwipeDownSheet() else {
+        guard perform(cancel ? .cancelSwipeDownSheet : .swipeDownSheet) else {
           settle()
           throw CommandError.failed("\(title) cannot be swiped down (not a sheet, busy, or it refuses to be dismissed)")
         }
-        settle()
-        let ended = cancel ? sheet.userCancelSwipeDownSheet() : sheet.userFinishSwipeDownSheet()
-        guard ended else { throw CommandError.failed("the swipe down on \(title) could not end") }
         settleAndShow(on: context.console)
       })
   }

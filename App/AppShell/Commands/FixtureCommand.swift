@@ -34,6 +34,7 @@ extension AppExplorer {
             throw CommandError.usage(error.description)
           }
         }
+        note(.rebuild(newWorld))
         rebuild(in: newWorld)
         context.console.line("app rebuilt: \(newWorld.fixtureDescription)")
         printVisibleScreen(on: context.console)

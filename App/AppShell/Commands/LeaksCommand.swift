@@ -18,6 +18,7 @@ extension AppExplorer {
       run: { [unowned self] context in
         let json = try Self.wantsJSON(context.arguments)
         settle()
+        note(.leakCheck)
         leakWatch.checkPendingExpectations()
         settle()
         let report = LeakReport(

@@ -19,6 +19,7 @@ extension AppExplorer {
         }
         try requireNoSwipeInFlight()
         let url = context.arguments[0]
+        note(.open(url))
         guard app.open(url) else {
           let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
           throw CommandError.failed("unknown deep link '\(shown)' (try: \(app.deepLinks.joined(separator: ", ")))")

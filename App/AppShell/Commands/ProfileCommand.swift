@@ -13,13 +13,16 @@ extension AppExplorer {
         the current profile. 'reset' keeps it.
         """,
       complete: { _ in ["ios17", "ios18"] },
-      run: { context in
+      run: { [unowned self] context in
         if let argument = context.arguments.first {
+          let profile: UIKitBehaviorProfile
           switch argument.lowercased() {
-          case "ios17", "17": UIKitBehavior.profile = .iOS17
-          case "ios18", "18": UIKitBehavior.profile = .iOS18
+          case "ios17", "17": profile = .iOS17
+          case "ios18", "18": profile = .iOS18
           default: throw CommandError.usage("unknown profile '\(ScreenRenderer.oneLine(argument))'")
           }
+          note(.profile(profile))
+          UIKitBehavior.profile = profile
         }
         context.console.line("profile: \(UIKitBehavior.profile.name)")
       })

@@ -11,6 +11,7 @@ extension AppExplorer {
         detector. The flags stay as they were. Prints the first screen.
         """,
       run: { [unowned self] context in
+        note(.rebuild(world))
         rebuild()
         context.console.line("app rebuilt\(configuration.withoutSync ? " (without sync)" : "")")
         printVisibleScreen(on: context.console)

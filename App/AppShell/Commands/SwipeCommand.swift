@@ -21,25 +21,20 @@ extension AppExplorer {
         case nil:
           try beginSwipe()
           settle()
-          _ = navigationSwipingBack?.userFinishSwipeBack()
-          swipedScreen = nil
+          if navigationSwipingBack != nil { perform(.finishSwipeBack) }
         case "begin":
           try beginSwipe()
         case "finish":
-          guard let navigation = navigationSwipingBack else {
-            throw CommandError.failed("no swipe back is in progress")
-          }
-          guard navigation.userFinishSwipeBack() else { throw CommandError.failed("the swipe back cannot finish now") }
-          swipedScreen = nil
+          guard navigationSwipingBack != nil else { throw CommandError.failed("no swipe back is in progress") }
+          guard perform(.finishSwipeBack) else { throw CommandError.failed("the swipe back cannot finish now") }
         case "cancel":
           if navigationSwipingBack == nil {
             try beginSwipe()
             settle()
           }
-          guard let navigation = navigationSwipingBack, navigation.userCancelSwipeBack() else {
+          guard navigationSwipingBack != nil, perform(.cancelSwipeBack) else {
             throw CommandError.failed("the swipe back cannot be cancelled now")
           }
-          swipedScreen = nil
         case let other?:
           throw CommandError.usage("unknown swipe step '\(ScreenRenderer.oneLine(other))'")
         }
@@ -56,10 +51,6 @@ extension AppExplorer {
         "\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) cannot be swiped back: it is the first screen of its stack"
       )
     }
-    let leaving = navigation.topViewController
-    guard navigation.userBeginSwipeBack() else {
-      throw .failed("a swipe back cannot start now (covered or in a transition)")
-    }
-    swipedScreen = leaving
+    guard perform(.beginSwipeBack) else { throw .failed("a swipe back cannot start now (covered or in a transition)") }
   }
 }

@@ -22,7 +22,7 @@ extension AppExplorer {
         }
         let index = try ItemChoice.index(
           of: context.arguments.joined(separator: " "), in: tabs.map(ScreenNaming.tabTitle(of:)), screen: "the tab bar")
-        guard tabBar.userTapTab(at: index) else {
+        guard perform(.tab(index: index, title: ScreenNaming.tabTitle(of: tabs[index]))) else {
           if !VisibleScreen.presentationChain(from: app.window.rootViewController ?? tabBar).isEmpty {
             throw CommandError.failed("the tab bar is covered by a presented screen (try 'dismiss')")
           }

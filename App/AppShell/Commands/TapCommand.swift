@@ -29,7 +29,7 @@ extension AppExplorer {
           )
         }
         if let field = ItemChoice.field(named: query, in: description) {
-          field.focus?()
+          perform(.focus(field: field.label))
           settleAndShow(on: context.console)
           return
         }
@@ -38,7 +38,7 @@ extension AppExplorer {
         }
         let index = try ItemChoice.index(
           of: query, in: description.items.map(\.label), screen: ScreenRenderer.oneLine(description.title))
-        description.items[index].action()
+        perform(.tap(item: index, label: description.items[index].label))
         settleAndShow(on: context.console)
       })
   }

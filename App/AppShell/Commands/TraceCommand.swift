@@ -17,8 +17,12 @@ extension AppExplorer {
       run: { [unowned self] context in
         switch context.arguments.first?.lowercased() {
         case nil: break
-        case "on": tracer.set(on: true)
-        case "off": tracer.set(on: false)
+        case "on":
+          note(.trace(true))
+          tracer.set(on: true)
+        case "off":
+          note(.trace(false))
+          tracer.set(on: false)
         case let other?: throw CommandError.usage("expected on or off, not '\(ScreenRenderer.oneLine(other))'")
         }
         context.console.line("trace: \(tracer.isOn ? "on" : "off")")

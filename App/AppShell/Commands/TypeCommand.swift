@@ -13,10 +13,10 @@ extension AppExplorer {
       run: { [unowned self] context in
         try requireNoSwipeInFlight()
         let screen = try visibleScreen()
-        guard let field = visibleDescription()?.fields.first(where: \.isFocused) else {
+        guard visibleDescription()?.fields.contains(where: \.isFocused) == true else {
           throw CommandError.failed("\(ScreenRenderer.oneLine(ScreenNaming.title(of: screen))) has no focused field")
         }
-        field.setText(context.arguments.joined(separator: " "))
+        perform(.type(text: context.arguments.joined(separator: " ")))
         settleAndShow(on: context.console)
       })
   }

@@ -26,13 +26,13 @@ public final class AppExplorer: ShellApp {
   /// Prints lifecycle events and the sync's decisions while `trace on`.
   let tracer = EventTracer()
   /// The short ids of RIBs and screens (`Detail#2`: the second Detail attached in the session).
-  let identities = RIBIdentities()
+  private(set) var identities = RIBIdentities()
   /// Set while the app launches (``launchApp()``).
   private var isLaunching = false
   /// Set while `reset` or `fixture` releases the old app (``rebuild(in:)``).
   private var isReleasingApp = false
   /// Each RIB's story, for `why`.
-  let journal = RIBJournal()
+  private(set) var journal = RIBJournal()
   /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
   weak var swipedScreen: UIViewController?
 
@@ -41,6 +41,22 @@ public final class AppExplorer: ShellApp {
   /// The screens popped or dismissed in the running command (``journalRemovedScreens()``).
   private var removedScreens: [RemovedScreen] = []
   private var uikitSubscription: UIKitEventSubscription?
+  /// Every command line of the session and what it did (`undo` and `explore` rebuild from it).
+  private(set) var sessionLog = SessionLog()
+  /// The line running now and the effects it noted so far (``note(_:)``).
+  private var running: SessionEntry?
+  /// Set by a command that leaves no line in the session log (`undo`, `explore`).
+  var leavesNoEntry = false
+  /// The world and the behaviour profile the session started with: where `undo` rebuilds from.
+  private let initialWorld: World
+  private let initialProfile = UIKitBehavior.profile
+  /// The behaviour profile in effect when the app was last built: where `explore` starts from.
+  private(set) var profileAtLastBuild = UIKitBehavior.profile
+  /// Set while the session is rebuilt silently (``restoreSession(_:)``) or explored: nothing is printed,
+  /// and what other apps do is not journaled.
+  private(set) var isSilent = false
+  /// Set while `explore` runs apps of its own: their events are no part of the session's story.
+  var isExploring = false
   private var ribObservation: AnyCancellable?
   private var decisionObservation: AnyCancellable?
 
@@ -70,15 +86,21 @@ public final class AppExplorer: ShellApp {
       world = World()
     }
     self.world = world
+    initialWorld = world
     app = world.makeApp(withoutSync: configuration.withoutSync)
     tracer.output = { [weak self] line in self?.emit(line) }
-    tracer.renumbered = { [identities] text in identities.renumbered(text) }
-    tracer.sighted = { [identities] event in identities.sighted(event) }
+    connectTracer()
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
     ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in self?.observe(decision) }
     launchApp()
+  }
+
+  /// Points the tracer at the current identities (replaced when the session is rebuilt).
+  private func connectTracer() {
+    tracer.renumbered = { [identities] text in identities.renumbered(text) }
+    tracer.sighted = { [identities] event in identities.sighted(event) }
   }
 
   /// Launches the app. Its RIBs are numbered as they attach (`Root#1`, `Master#1`), and the RIBs the
@@ -124,6 +146,14 @@ public final class AppExplorer: ShellApp {
   /// A command finished: the leak detector's clock moves on (not while a swipe back is in flight), so
   /// pending checks run without typing `leaks` and memory stays flat in a long session.
   public func commandDidFinish() {
+    if let running, !leavesNoEntry { sessionLog.append(running) }
+    running = nil
+    leavesNoEntry = false
+    stepDidFinish()
+  }
+
+  /// The journal and the leak detector's clock after a command line (one step of the shell's time).
+  private func stepDidFinish() {
     journalSettled()
     guard navigationSwipingBack == nil else { return }
     leakWatch.stepDidFinish()
@@ -132,6 +162,102 @@ public final class AppExplorer: ShellApp {
   /// What happens next is told, in `why`, as happening in the command line `text`.
   public func commandWillRun(_ text: String) {
     journal.commandWillRun(text)
+    running = SessionEntry(text: text, effects: [])
+  }
+
+  /// Notes what the running command does to the session's state, before it does it: `undo` and `explore`
+  /// do it again from the log.
+  ///
+  /// - Parameter effect: What the command does.
+  func note(_ effect: SessionEffect) {
+    running?.effects.append(effect)
+  }
+
+  /// Notes `action` and does it in the app's window (``UserAction/perform(in:)``), keeping the screen a
+  /// swipe back takes away for `show`, `stack` and `leaks`.
+  ///
+  /// - Parameter action: A person's action.
+  /// - Returns: Whether it was possible (`UserAction.perform(in:)`).
+  @discardableResult
+  func perform(_ action: UserAction) -> Bool {
+    note(.action(action))
+    return apply(action)
+  }
+
+  /// Does `action` without noting it.
+  @discardableResult
+  private func apply(_ action: UserAction) -> Bool {
+    switch action {
+    case .beginSwipeBack:
+      let leaving = VisibleScreen.navigationController(in: app.window)?.topViewController
+      let done = action.perform(in: app.window)
+      if done { swipedScreen = leaving }
+      return done
+    case .swipeBack, .finishSwipeBack, .cancelSwipeBack:
+      let done = action.perform(in: app.window)
+      if done { swipedScreen = nil }
+      return done
+    default:
+      return action.perform(in: app.window)
+    }
+  }
+
+  /// Does `effect` again (a line of the session log), printing nothing.
+  private func apply(_ effect: SessionEffect) {
+    switch effect {
+    case .action(let action): apply(action)
+    case .open(let url): _ = app.open(url)
+    case .rebuild(let newWorld): rebuild(in: newWorld)
+    case .profile(let profile): UIKitBehavior.profile = profile
+    case .trace(let on): tracer.set(on: on)
+    case .leakCheck:
+      settle()
+      leakWatch.checkPendingExpectations()
+    }
+    settle()
+  }
+
+  // MARK: - Rebuilding the session
+
+  /// Rebuilds the whole session from its start and does `entries` again, silently: the app, the RIBs' ids
+  /// and stories, the profile, trace and the leak detector end as they were after those lines (the app is
+  /// deterministic). What `undo` and `explore` end with.
+  ///
+  /// - Parameter entries: The lines to do again, oldest first.
+  func restoreSession(_ entries: [SessionEntry]) {
+    let wasSilent = isSilent
+    isSilent = true
+    defer { isSilent = wasSilent }
+    // The old app goes first, named by the old ids: its RIBs' last events number nothing anew.
+    releaseAppForExploring()
+    identities = RIBIdentities()
+    journal = RIBJournal()
+    connectTracer()
+    tracer.set(on: false)
+    tracer.discard()
+    UIKitBehavior.profile = initialProfile
+    rebuild(in: initialWorld)
+    for entry in entries {
+      journal.commandWillRun(entry.text)
+      for effect in entry.effects { apply(effect) }
+      settle()
+      stepDidFinish()
+    }
+    tracer.discard()
+    sessionLog.replace(with: entries)
+  }
+
+  /// Releases the app (a swipe in flight cancelled first) and forgets it in NavigationSync, so another app
+  /// can be built and explored in this process; ``restoreSession(_:)`` builds the session's again.
+  func releaseAppForExploring() {
+    if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
+    swipedScreen = nil
+    settle()
+    isReleasingApp = true
+    app = EmptyApp()
+    settle()
+    isReleasingApp = false
+    NavigationSync.shared.reset()
   }
 
   /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.
@@ -147,7 +273,7 @@ public final class AppExplorer: ShellApp {
     [
       showCommand, tapCommand, typeCommand, backCommand, swipeCommand, backMenuCommand, tabCommand,
       dismissCommand, openCommand, treeCommand, stackCommand, traceCommand, whyCommand, leaksCommand,
-      profileCommand, resetCommand, fixtureCommand,
+      profileCommand, resetCommand, fixtureCommand, undoCommand, exploreCommand,
     ]
   }
 
@@ -171,6 +297,7 @@ public final class AppExplorer: ShellApp {
   /// in `world` when given (the `fixture` command).
   func rebuild(in newWorld: World? = nil) {
     if let newWorld { world = newWorld }
+    profileAtLastBuild = UIKitBehavior.profile
     // A swipe in flight holds its transition open; the new app's transitions would queue behind it.
     if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
     swipedScreen = nil
@@ -193,6 +320,7 @@ public final class AppExplorer: ShellApp {
   // MARK: - Output outside a command's reply
 
   private func observe(_ event: UIKitEvent) {
+    guard !isExploring else { return }
     if !isLaunching, let viewController = event.viewController {
       // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
       switch event.kind {
@@ -208,6 +336,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ event: RIBEvent) {
+    guard !isExploring else { return }
     if event.kind == .attach || event.kind == .launch, let router = event.router, isInApp(router) {
       identities.attached(router)
     }
@@ -249,6 +378,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ decision: NavigationSyncDecision) {
+    guard !isExploring else { return }
     let quiet = isLaunching && !tracer.isOn
     if quiet { tracer.discard() }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
@@ -352,6 +482,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func warn(_ message: String) {
+    guard !isSilent else { return }
     tracer.flush()
     if let console {
       console.warning(message)
@@ -361,6 +492,7 @@ public final class AppExplorer: ShellApp {
   }
 
   private func emit(_ line: String) {
+    guard !isSilent else { return }
     console?.line(line)
   }
 }

@@ -112,3 +112,13 @@ struct WorldError: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }
+
+/// No app: what the shell holds while `explore` builds apps of its own (an empty window, a bare root RIB
+/// never activated).
+final class EmptyApp: ExploredApp {
+  let window = UIWindow()
+  let rootRouter: any Routing = Router(interactor: Interactor())
+  var deepLinks: [String] { [] }
+  func launch() {}
+  func open(_ url: String) -> Bool { false }
+}

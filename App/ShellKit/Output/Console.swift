@@ -85,6 +85,28 @@ public final class Console {
     write(line.transcriptLine + "\n")
   }
 
+  /// Whether a progress line is on the terminal now (``progress(_:)``).
+  private var showsProgress = false
+
+  /// Shows `text` as a progress line that the next call replaces in place, on a terminal only (the sink
+  /// has ``OutputSink/terminalColumns``): piped or recorded output gets none, so a transcript does not
+  /// depend on how fast the machine is. Cut to the terminal's width.
+  ///
+  /// - Parameter text: One line, such as `exploring: 120 sequences, 41 states, depth 2 of 3`.
+  public func progress(_ text: String) {
+    guard let columns = sink.terminalColumns, recorder == nil else { return }
+    let shown = String(Console.singleLine(text).prefix(max(1, columns - 1)))
+    sink.write("\r\u{1B}[K" + shown)
+    showsProgress = true
+  }
+
+  /// Clears the progress line, if one is shown, so the next line starts at the left edge.
+  public func endProgress() {
+    guard showsProgress else { return }
+    sink.write("\r\u{1B}[K")
+    showsProgress = false
+  }
+
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
   /// error is always exactly one line.
   ///

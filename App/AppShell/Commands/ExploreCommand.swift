@@ -1,0 +1,189 @@
+import Foundation
+import NavigatableRIBs
+import NavigatableRIBsTesting
+import ShellKit
+
+extension AppExplorer {
+  /// The deepest `explore` takes: `explore 4` from the sample app's start takes about a second in a
+  /// release build (Documentation/Performance.md), and each level about doubles the sequences.
+  static let maximumExploreDepth = 8
+  /// The depth `explore` takes without one.
+  static let defaultExploreDepth = 3
+  /// How many failing sequences `explore` prints.
+  static let shownFailures = 5
+
+  /// `explore [DEPTH] [--save FILE]`: every sequence of user actions up to DEPTH, checked.
+  var exploreCommand: ShellCommand {
+    ShellCommand(
+      name: "explore",
+      summary: "Try every sequence of user actions up to DEPTH from here; report any that breaks a guarantee.",
+      usage: "[DEPTH] [--save FILE]", arguments: 0...3,
+      help: """
+        From the current state, runs every sequence of user actions up to DEPTH (default \(Self.defaultExploreDepth), at most \(Self.maximumExploreDepth)),
+        each on a fresh copy of the app: tapping every row and button, focusing a field and typing "\(UserAction.sampleText)" into
+        it, back, a whole swipe back and its begin / finish / cancel, every back-menu entry, every tab (the
+        selected one too), a sheet's swipe down and its cancel. A state seen before is not explored again.
+        After every step it checks the guarantees of Documentation/Navigation.md: every attached RIB's
+        screen is in a container, no tracked screen without its RIB, each flow told once and innermost
+        first, nothing leaked ('leaks'), LeakDetector clean. The session is left as it was.
+        Ends with 'explored N sequences (M states) to depth D: K broke a guarantee' and the shortest
+        failing sequences, as commands. --save FILE writes the first one as a recording ending in 'leaks',
+        which 'navigatable-ribs --replay FILE' reproduces. On a terminal a progress line counts; Ctrl-C
+        stops and reports what was found so far.
+        """,
+      complete: { _ in ["--save"] },
+      run: { [unowned self] context in
+        leavesNoEntry = true
+        let (depth, savePath) = try Self.exploreArguments(context.arguments)
+        guard sessionLog.isComplete else {
+          throw CommandError.failed(
+            "cannot explore from here: the session is longer than \(SessionLog.maximumEntries) commands; 'reset' first")
+        }
+        let report = explore(to: depth, console: context.console)
+        context.console.line(report.summary)
+        for failure in report.failures.prefix(Self.shownFailures) {
+          context.console.line("  " + Self.describe(failure))
+        }
+        if report.failures.count > Self.shownFailures {
+          context.console.line("  … and \(report.failures.count - Self.shownFailures) more")
+        }
+        guard let savePath else { return }
+        guard let first = report.failures.first else {
+          context.console.line("nothing to save: no sequence broke a guarantee")
+          return
+        }
+        context.console.line(try save(first, to: savePath, registry: context.registry))
+      })
+  }
+
+  /// DEPTH and FILE from `explore`'s arguments, or the one-line error saying what is accepted.
+  static func exploreArguments(_ arguments: [String]) throws(CommandError) -> (depth: Int, save: String?) {
+    var depth: Int?
+    var save: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--save" {
+        guard index < arguments.count, save == nil else { throw .usage("--save takes one FILE") }
+        save = arguments[index]
+        index += 1
+        continue
+      }
+      guard depth == nil else { throw .usage("unexpected '\(ScreenRenderer.oneLine(argument))'") }
+      guard let number = number(argument), (1...maximumExploreDepth).contains(number) else {
+        let shown = ScreenRenderer.oneLine(argument.count > 20 ? String(argument.prefix(20)) + "…" : argument)
+        if let number = number(argument), number > maximumExploreDepth {
+          throw .failed(
+            "DEPTH \(shown) is too deep for this machine: explore takes 1 to \(maximumExploreDepth) (each level about doubles the time)"
+          )
+        }
+        throw .usage("DEPTH is a whole number from 1 to \(maximumExploreDepth), not '\(shown)'")
+      }
+      depth = number
+    }
+    return (depth ?? defaultExploreDepth, save)
+  }
+
+  /// Explores from the session's state: each sequence on a fresh app brought there by the commands since
+  /// the app was last built; then the session is rebuilt as it was.
+  private func explore(to depth: Int, console: Console) -> Exploration.Report {
+    let entries = sessionLog.entries
+    let effects = sessionLog.sinceLastRebuild.flatMap(\.effects)
+    let (startWorld, profile, withoutSync) = (world, profileAtLastBuild, configuration.withoutSync)
+    releaseAppForExploring()
+    isExploring = true
+    _ = Interrupt.take()
+    let report = Exploration(depth: depth).run(
+      start: {
+        UIKitBehavior.profile = profile
+        let app = startWorld.makeApp(withoutSync: withoutSync)
+        app.launch()
+        HeadlessRunLoop.main.runUntilIdle()
+        for effect in effects { Self.replay(effect, on: app) }
+        return LaunchedApp(window: app.window, rootRouter: app.rootRouter, keptAlive: [app])
+      },
+      progress: { progress in
+        guard progress.sequences % 16 == 0 else { return }
+        console.progress(
+          "exploring: \(progress.sequences) sequences, \(progress.states) states, depth \(progress.depth) of \(depth)"
+            + " (Ctrl-C stops)")
+      },
+      shouldStop: { Interrupt.take() })
+    console.endProgress()
+    isExploring = false
+    restoreSession(entries)
+    return report
+  }
+
+  /// Does `effect` on an explored app: actions, deep links and profile switches shape its state; the rest
+  /// concerns the session only.
+  private static func replay(_ effect: SessionEffect, on app: any ExploredApp) {
+    switch effect {
+    case .action(let action): action.perform(in: app.window)
+    case .open(let url): _ = app.open(url)
+    case .profile(let profile): UIKitBehavior.profile = profile
+    case .rebuild, .trace, .leakCheck: break
+    }
+    HeadlessRunLoop.main.runUntilIdle()
+  }
+
+  /// `tap 1, back → step 2 broke "every attached RIB's screen is in a container": Detail (...)`.
+  static func describe(_ failure: Exploration.Failure) -> String {
+    let commands = failure.actions.map(\.shellCommand).joined(separator: ", ")
+    let broken = failure.broken.map { "\"\($0.guarantee)\": \($0.detail)" }.joined(separator: "; ")
+    return ScreenRenderer.oneLine("\(commands) → step \(failure.actions.count) broke \(broken)")
+  }
+
+  /// Writes `failure` as a recording at `path`: the session's commands so far as its preamble, then the
+  /// failure's commands and `leaks`, with what they print (run on the session, which is then rebuilt).
+  private func save(
+    _ failure: Exploration.Failure, to path: String, registry: CommandRegistry
+  ) throws(CommandError) -> String {
+    let entries = sessionLog.entries
+    let recorder = try TranscriptRecorder(
+      path: path, arguments: recordedArguments, preamble: entries.map(\.text))
+    let sink = MemoryOutputSink()
+    let session = ShellSession(
+      registry: registry, console: Console(sink: sink, usesColor: false), mode: .script(bail: false), app: self)
+    for command in failure.actions.map(\.shellCommand) + ["leaks"] {
+      let printedBefore = sink.lines.count
+      _ = session.execute(command)
+      recorder.input(.text(command))
+      for line in sink.lines.dropFirst(printedBefore) { recorder.output(line) }
+    }
+    restoreSession(entries)
+    let saved = try recorder.finish()
+    return "\(saved); replay it with 'navigatable-ribs --replay \(ScreenRenderer.oneLine(path))'"
+  }
+
+  /// The flags a replay of this session needs (`--without-sync`, `--app`, `--fixture`, `--feature`).
+  private var recordedArguments: [String] {
+    var arguments: [String] = []
+    if configuration.withoutSync { arguments.append("--without-sync") }
+    if let name = configuration.appName { arguments += ["--app", name] }
+    for fixture in configuration.fixtures { arguments += ["--fixture", fixture] }
+    if let name = configuration.featureName { arguments += ["--feature", name] }
+    return arguments
+  }
+}
+
+extension UserAction {
+  /// The shell command that does this action: `tap 3`, `swipe begin`, `back-menu 1`, `dismiss cancel`.
+  var shellCommand: String {
+    switch self {
+    case .tap(let item, _): "tap \(item + 1)"
+    case .focus(let field): "tap \(field)"
+    case .type(let text): "type \(text)"
+    case .back: "back"
+    case .swipeBack: "swipe"
+    case .beginSwipeBack: "swipe begin"
+    case .finishSwipeBack: "swipe finish"
+    case .cancelSwipeBack: "swipe cancel"
+    case .backMenu(let entry, _): "back-menu \(entry + 1)"
+    case .tab(let index, _): "tab \(index + 1)"
+    case .swipeDownSheet: "dismiss"
+    case .cancelSwipeDownSheet: "dismiss cancel"
+    }
+  }
+}
