@@ -258,7 +258,7 @@ final class TrackedScreens {
 
   // MARK: - Consistency
 
-  /// The tracked screens whose RIB is gone or no longer attached to the parent it was tracked with, named, in
+  /// The tracked screens whose RIB is gone or detached from the parent it was tracked with, named, in
   /// the order they were shown: a screen must never be tracked without its RIB (rule 4). Costs the number of
   /// tracked screens: for tests and diagnostics.
   /// - Returns: One message per such screen.
