@@ -5,7 +5,8 @@ import Testing
 /// `generate-rib` added features (the slow end-to-end test runs the copy's whole suite). A transcript of the
 /// full sample app therefore never shows what lists every feature: the whole tree (`tree`, `tree Root`) has
 /// a generated tab in it, and an unknown deep link's suggestions end with the generated features' links, so
-/// such a line ends its list with `…` (`TranscriptMatching.lineMatches`: the part shown, then any text).
+/// such a line ends its list with `…` (`TranscriptMatching.lineMatches`: the part shown, then any text); and
+/// `explore` counts the app's sequences and states, so its summary reads `explored … to depth N`.
 @Suite struct TeamCopyTranscriptTests {
   /// The transcripts' texts: every Markdown transcript block and every recorded `.txt` transcript.
   static func transcripts() -> [(name: String, lines: [String])] {
@@ -46,6 +47,9 @@ import Testing
     where line.hasPrefix("error: unknown deep link") && line.contains("(try: ") && !line.contains("…") {
       problems.append("'\(line.prefix(50))…' lists every link: end the list with '…'")
     }
+    for line in block.expectedOutput where line.hasPrefix("explored ") && !line.hasPrefix("explored … to depth ") {
+      problems.append("'\(line.prefix(50))…' counts the app's states: write 'explored … to depth N'")
+    }
     return problems
   }
 
@@ -67,5 +71,7 @@ import Testing
     #expect(Self.problems(in: ["#! arguments: --feature Detail", "> tree", "PreviewHost#1"]).isEmpty)
     #expect(Self.problems(in: ["> open x", "error: unknown deep link 'x' (try: ribs://examples)"]).count == 1)
     #expect(Self.problems(in: ["> open x", "error: unknown deep link 'x' (try: ribs://examples…)"]).isEmpty)
+    #expect(Self.problems(in: ["> explore 2", "explored 54 sequences (23 states) to depth 2: 0 broke"]).count == 1)
+    #expect(Self.problems(in: ["> explore 2", "explored … to depth 2: 0 broke a guarantee"]).isEmpty)
   }
 }

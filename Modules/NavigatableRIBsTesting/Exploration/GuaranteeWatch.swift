@@ -102,7 +102,7 @@ public final class GuaranteeWatch {
 
   /// A flow was told it closed: the second time, or after a flow above it in the same step, breaks a
   /// guarantee.
-  private func flowClosed(_ id: ObjectIdentifier, name: String) {
+  func flowClosed(_ id: ObjectIdentifier, name: String) {
     if !told.insert(id).inserted {
       flowProblems.append(BrokenGuarantee(.flowsToldOnce, "flow \(name) was told it closed twice"))
     }
