@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   registerPopToRootBenchmarks()
   registerSwipeBackBenchmarks()
   registerShellBenchmarks()
+  registerExploreBenchmarks()
   registerScaleBenchmarks()
   registerSoakBenchmarks()
 }

@@ -87,7 +87,7 @@ struct ExploreAndUndoTests {
   @Test(
     "explore refuses a bad DEPTH in one line saying what it takes, and changes nothing",
     arguments: [
-      "explore -1", "explore lots", "explore 0", "explore 9", "explore 99999999999999999999", "explore 2 3",
+      "explore -1", "explore lots", "explore 0", "explore 11", "explore 99999999999999999999", "explore 2 3",
       "explore --save",
     ])
   func exploreRefuses(_ line: String) {

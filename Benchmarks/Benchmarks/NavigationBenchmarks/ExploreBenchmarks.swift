@@ -1,0 +1,54 @@
+import Benchmark
+import Foundation
+
+/// The shell's `explore 4` from the sample app's start, in the release shell run as a separate process
+/// (`Scripts/explore-4.txt`): its wall time, and the states it explored per second (read from its summary
+/// line, `explored N sequences (M states) to depth 4: ...`). Each sequence runs on a fresh app, so the rate
+/// is the explorer's whole cost: building the app, replaying the sequence, checking every guarantee.
+///
+/// The binary is found as the shell benchmarks find it; when it is missing the benchmark is skipped.
+func registerExploreBenchmarks() {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()  // Benchmarks/
+  let executable =
+    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
+    ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
+  guard FileManager.default.isExecutableFile(atPath: executable) else {
+    print("Explore benchmark skipped: no executable at \(executable).")
+    return
+  }
+  let script = root.appendingPathComponent("Scripts/explore-4.txt").path
+  let statesPerSecond = BenchmarkMetric.custom("states per second", polarity: .prefersLarger, useScalingFactor: false)
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, statesPerSecond], timeUnits: .milliseconds, warmupIterations: 1,
+    maxDuration: .seconds(10), maxIterations: 10)
+
+  Benchmark("explore 4 from the sample app's start (release shell)", configuration: configuration) { benchmark in
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--script", script, "--color", "never"]
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    let started = ContinuousClock.now
+    benchmark.startMeasurement()
+    do { try process.run() } catch { benchmark.error("cannot start \(executable): \(error)"); return }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    benchmark.stopMeasurement()
+    let elapsed = ContinuousClock.now - started
+    guard process.terminationStatus == 0, let states = exploredStates(in: text) else {
+      benchmark.error("explore 4 failed (status \(process.terminationStatus)): \(text.prefix(200))")
+      return
+    }
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    benchmark.measurement(statesPerSecond, Int((Double(states) / max(seconds, 1e-6)).rounded()))
+  }
+}
+
+/// M in `explored N sequences (M states) to depth D: ...`.
+func exploredStates(in text: String) -> Int? {
+  guard let open = text.range(of: " ("), let close = text.range(of: " states)", range: open.upperBound..<text.endIndex)
+  else { return nil }
+  return Int(text[open.upperBound..<close.lowerBound])
+}
