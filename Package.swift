@@ -270,6 +270,12 @@ let appTargets: [Target] = [
     name: "TutorialStarter4", dependencies: ["NavigatableRIBs", "TutorialGreeting", "TutorialHello"],
     path: "Documentation/Tutorial/Starter/Chapter4", swiftSettings: strict),
 
+  /// Chapter 6's starter: the Hello app (links to Code/Hello's files) with a Home router of its own, which
+  /// attaches and pushes Greeting in two calls: the leak the chapter's exploration finds.
+  .target(
+    name: "TutorialStarter6", dependencies: ["NavigatableRIBs", "ScreenKit", "TutorialGreeting"],
+    path: "Documentation/Tutorial/Starter/Chapter6", swiftSettings: strict),
+
   /// AdoptingOnIOS.md's launch code (a scene delegate's), compiled so the page cannot drift from the API.
   .target(
     name: "AdoptingOnIOSSnippets", dependencies: ["Root", "NavigatableRIBs"], path: "Documentation/AdoptingOnIOS",
@@ -351,18 +357,18 @@ let appTargets: [Target] = [
     name: "TutorialTests",
     dependencies: [
       "TutorialGreeting", "TutorialHello", "TutorialTopupParent", "Root", "FeaturePreviews", "Topup", "TopupImpl",
-      "FinanceRepository", "ScreenKit", "NavigatableRIBs",
+      "FinanceRepository", "ScreenKit", "NavigatableRIBs", "NavigatableRIBsTesting",
     ],
     path: "Documentation/Tutorial/Tests", swiftSettings: strict),
-  /// The same tests on the starter states (Chapter1...4 are links to TutorialTests' files, compiled with
-  /// TUTORIAL_STARTER; Chapter5's tests are the learner's to write). They run only with TUTORIAL_STARTER=1:
-  /// `make tutorial CHAPTER=2`.
+  /// The same tests on the starter states (Chapter1...4 and Chapter6 are links to TutorialTests' files,
+  /// compiled with TUTORIAL_STARTER; Chapter5's tests are the learner's to write). They run only with
+  /// TUTORIAL_STARTER=1: `make tutorial CHAPTER=2`.
   .testTarget(
     name: "TutorialStarterTests",
     dependencies: [
-      "TutorialStarter1", "TutorialStarter2", "TutorialStarter3", "TutorialStarter4", "TutorialGreeting",
-      "TutorialHello", "Root", "FeaturePreviews", "Topup", "TopupImpl", "FinanceRepository", "ScreenKit",
-      "NavigatableRIBs",
+      "TutorialStarter1", "TutorialStarter2", "TutorialStarter3", "TutorialStarter4", "TutorialStarter6",
+      "TutorialGreeting", "TutorialHello", "Root", "FeaturePreviews", "Topup", "TopupImpl", "FinanceRepository",
+      "ScreenKit", "NavigatableRIBs", "NavigatableRIBsTesting",
     ],
     path: "Documentation/Tutorial/Starter/Tests", swiftSettings: strict + [.define("TUTORIAL_STARTER")]),
   /// Checks the Markdown: marked snippets appear verbatim in their sources, transcripts run as written.

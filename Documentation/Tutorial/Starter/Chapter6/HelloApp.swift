@@ -1,0 +1,1 @@
+../../Code/Hello/App/HelloApp.swift

@@ -1,0 +1,1 @@
+../../Code/Hello/App/HelloComponent.swift

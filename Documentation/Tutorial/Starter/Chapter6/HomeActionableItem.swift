@@ -1,0 +1,1 @@
+../../Code/Hello/Home/HomeActionableItem.swift

@@ -1,0 +1,1 @@
+../../Code/Hello/Home/HomeBuilder.swift

@@ -1,0 +1,1 @@
+../../Code/Hello/Home/HomeComponent+Greeting.swift

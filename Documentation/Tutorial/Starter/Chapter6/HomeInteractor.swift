@@ -1,0 +1,1 @@
+../../Code/Hello/Home/HomeInteractor.swift

@@ -1,0 +1,1 @@
+../../Tests/Chapter6.swift
