@@ -122,7 +122,8 @@ sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (
 FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell App/FeaturePreviews \
   Modules/Features Modules/Shared Modules/ScreenKit Modules/NavigatableRIBsTesting Modules/RIBs \
   Modules/HeadlessUIKit Modules/NavigatableRIBs \
-  Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigationSpecification Plugins \
+  Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigatableRIBsTestingTests \
+  Tests/NavigationSpecification Plugins \
   Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport \
   Tests/ShellTests Documentation/AdoptingOnIOS Benchmarks
 
