@@ -72,4 +72,3 @@ struct ExplorationTests {
     NavigationSync.shared.reset()
   }
 }
-
