@@ -42,7 +42,8 @@ extension Templates {
     return #"""
       \#(importLines(modules))
 
-      \#(hostListener)/// \#(n) alone, as `navigatable-ribs --feature \#(n)` shows it:
+      \#(hostListener)/// \#(n) alone, as `navigatable-ribs --feature \#(n)` shows it.
+      ///
       /// \#(shown)
       /// Its children are the stand-ins of their test support (`\#(n)TestDependency`); every sequence of user
       /// actions is explored.
