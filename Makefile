@@ -125,7 +125,7 @@ FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/App
   Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigatableRIBsTestingTests \
   Tests/NavigationSpecification Plugins \
   Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport \
-  Tests/ShellTests Tests/NavigatableRIBsTestingTests Documentation/AdoptingOnIOS Benchmarks
+  Tests/ShellTests Documentation/AdoptingOnIOS Benchmarks
 
 format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
