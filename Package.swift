@@ -395,6 +395,7 @@ let package = Package(
     .library(name: "ScreenKit", targets: ["ScreenKit"]),
     .library(name: "NavigatableRIBsTesting", targets: ["NavigatableRIBsTesting"]),
     .executable(name: "navigatable-ribs", targets: ["navigatable-ribs"]),
+    .plugin(name: "GenerateRIB", targets: ["GenerateRIB"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
