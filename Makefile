@@ -133,7 +133,7 @@ sanitize-address: deps ## AddressSanitizer (and LeakSanitizer) over every test (
 
 # The sources `make format` and `make lint` cover: every Swift source but the tutorial's code
 # (Documentation/Tutorial), which its chapters quote verbatim with their own line breaks.
-FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell App/FeaturePreviews \
+FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/AppShell App/SampleShell App/FeaturePreviews \
   Modules/Features Modules/Shared Modules/ScreenKit Modules/NavigatableRIBsTesting Modules/RIBs \
   Modules/HeadlessUIKit Modules/NavigatableRIBs \
   Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigatableRIBsTestingTests \

@@ -213,20 +213,28 @@ let appTargets: [Target] = [
     path: "App/ShellKit",
     swiftSettings: strict),
 
-  /// The shell's commands over the app: show, tap, back, swipe, tab, dismiss, open, tree, stack, trace, leaks...
-  /// It explores the sample app (Root) or, with `--app hello`, the tutorial's Hello app (TutorialHello).
+  /// The shell's engine: its commands over any app built on NavigatableRIBs (show, tap, back, swipe, tab,
+  /// dismiss, open, tree, stack, trace, leaks, why, explore, undo...), given a catalog of the apps to explore.
+  /// Knows no feature; the `NavigatableRIBsShell` product with ShellKit.
   .target(
     name: "AppShell",
-    dependencies: [
-      "ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "NavigatableRIBsTesting", "ScreenKit", "TutorialHello",
-    ],
+    dependencies: ["ShellKit", "NavigatableRIBs", "NavigatableRIBsTesting", "ScreenKit"],
     path: "App/AppShell",
     swiftSettings: strict),
 
-  /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the app's commands.
+  /// The sample shell's catalog: the example app (Root) with its fixtures, the tutorial's Hello app
+  /// (`--app hello`, TutorialHello) and each feature alone (`--feature NAME`, FeaturePreviews).
+  .target(
+    name: "SampleShell",
+    dependencies: ["AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "TutorialHello"],
+    path: "App/SampleShell",
+    swiftSettings: strict),
+
+  /// The `navigatable-ribs` shell: parses the flags and hands over to ShellKit with the engine over the
+  /// sample catalog, as a team's shell does over its own.
   .executableTarget(
     name: "navigatable-ribs",
-    dependencies: ["ShellKit", "AppShell"],
+    dependencies: ["ShellKit", "AppShell", "SampleShell"],
     path: "App/navigatable-ribs",
     swiftSettings: strict),
 
@@ -338,7 +346,8 @@ let appTargets: [Target] = [
   .testTarget(
     name: "ShellTests",
     dependencies: [
-      "ShellKit", "AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "ShellTestSupport",
+      "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit",
+      "ShellTestSupport",
       "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
@@ -394,6 +403,7 @@ let package = Package(
     .library(name: "NavigatableRIBs", targets: ["NavigatableRIBs"]),
     .library(name: "ScreenKit", targets: ["ScreenKit"]),
     .library(name: "NavigatableRIBsTesting", targets: ["NavigatableRIBsTesting"]),
+    .library(name: "NavigatableRIBsShell", targets: ["ShellKit", "AppShell"]),
     .executable(name: "navigatable-ribs", targets: ["navigatable-ribs"]),
     .plugin(name: "GenerateRIB", targets: ["GenerateRIB"]),
   ],

@@ -46,11 +46,11 @@ MUTATIONS = {
         "G2: exactly once (a screen forgotten after its RIB is detached instead of before)",
         SYNC + "NavigationSync+Removal.swift",
         (
-            "guard tracked.forget(screen), screen.parentIsFlow else { continue }",
+            "    for screen in remaining.reversed() { tracked.forget(screen) }\n",
             "      parent.detachChild(router)\n    }",
         ),
         (
-            "guard screen.parentIsFlow, tracked.screens(attachedTo: screen.parentID).count == 1 else { continue }",
+            "",
             "      parent.detachChild(router)\n      tracked.forget(screen)\n    }",
         ),
     ),
@@ -104,14 +104,14 @@ MUTATIONS = {
     ),
     "swept-first-skipped": (
         "G2/G4: the RIBs under every screen taken off go in the same pass (those under the first found skipped)",
-        SYNC + "NavigationSync+TreeToScreen.swift",
+        SYNC + "RemovalPlan.swift",
         "} else if nextRoot > rootsStart {",
         "} else if nextRoot > rootsStart + 1 {",
     ),
     "dragged-sheet-not-above": (
         "G4: a sheet being dragged counts as above (left out instead)",
-        SYNC + "NavigationSync+TreeToScreen.swift",
-        "presented = current.presentedViewController ?? Self.sheetBeingDragged(from: current)",
+        SYNC + "RemovalPlan.swift",
+        "presented = current.presentedViewController ?? NavigationSync.sheetBeingDragged(from: current)",
         "presented = current.presentedViewController",
     ),
 }

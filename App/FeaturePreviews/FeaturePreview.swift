@@ -1,7 +1,9 @@
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
 /// One feature shown alone, as isowords' preview apps show one screen: the feature is built over a preview
-/// dependency whose children come from their features' test support (mocks), and a host screen shows it.
+/// dependency whose children come from their features' test support (mocks), and a host screen shows it
+/// (``FeaturePreviewApp``, over NavigatableRIBsTesting's `FeatureHost`).
 ///
 /// `navigatable-ribs --feature NAME` explores it. Each feature has one `FeaturePreview+NAME.swift`:
 /// its preview dependency, the host's answers to its listener, and the preview itself, listed in
@@ -12,25 +14,17 @@ public struct FeaturePreview {
   /// What the preview shows and what its children are (mocked or real).
   public let summary: String
   /// Builds the feature reporting to `listener` (the host); a flow presents from `base`, the host's screen.
-  let build: @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> PreviewedRIB
+  let build: @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> HostedFeature
 
   /// Creates a preview.
   init(
     name: String, summary: String,
-    build: @escaping @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> PreviewedRIB
+    build: @escaping @MainActor (_ listener: PreviewListener, _ base: any ViewControllable) -> HostedFeature
   ) {
     self.name = name
     self.summary = summary
     self.build = build
   }
-}
-
-/// What a preview builds: a screen the host pushes above its own, or a viewless flow the host attaches.
-enum PreviewedRIB {
-  /// A RIB with a screen.
-  case screen(any ViewableRouting)
-  /// A viewless flow (it presents its screens from the host's).
-  case flow(any Routing)
 }
 
 /// The host's side of every feature's listener: a feature saying it is done (closed, finished, cancelled)

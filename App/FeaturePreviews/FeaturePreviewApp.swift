@@ -1,67 +1,43 @@
 import NavigatableRIBs
+import NavigatableRIBsTesting
 
-/// A feature running alone: a window whose navigation controller's root is the host screen
-/// ("Preview: NAME"), with the feature shown above it (pushed, or presented by the flow).
+/// A feature running alone: its preview in a ``FeatureHost`` (NavigatableRIBsTesting), a window whose
+/// navigation controller's root is the host screen ("Preview: NAME"), with the feature shown above it
+/// (pushed, or presented by the flow).
 ///
 /// When the feature is gone (its listener said it is done, the user went back or swiped it down), the host's
 /// row "Show NAME" shows it again.
 @MainActor
 public final class FeaturePreviewApp {
-  /// The window the preview is shown in.
-  public let window = UIWindow()
   /// The preview.
   public let preview: FeaturePreview
+  /// The host that shows the preview's feature.
+  public let host: FeatureHost
+  /// The window the preview is shown in.
+  public var window: UIWindow { host.window }
   /// The host RIB, the root of the RIB tree; the feature is its child.
-  public var rootRouter: any Routing { host }
-  private let host: PreviewHostRouter
-  private let navigationController: UINavigationController
-  private var listener: PreviewListener?
-  private weak var shown: (any Routing)?
+  public var rootRouter: any Routing { host.rootRouter }
 
   /// Builds the preview of `preview`, without showing it.
+  ///
+  /// - Parameter preview: The feature to show alone.
   public init(preview: FeaturePreview) {
     self.preview = preview
-    let screen = PreviewHostViewController(featureName: preview.name, summary: preview.summary)
-    host = PreviewHostRouter(interactor: Interactor(), viewController: screen)
-    navigationController = UINavigationController(rootViewController: screen)
-    screen.onShow = { [weak self] in self?.showFeature() }
-    listener = PreviewListener { [weak self] in self?.closeFeature() }
+    host = FeatureHost(name: preview.name, summary: preview.summary) { close, base in
+      let listener = PreviewListener(close: close)
+      var feature = preview.build(listener, base)
+      feature.listener = listener
+      return feature
+    }
   }
 
   /// Shows the host and the feature. A second call does nothing.
   public func launch() {
-    guard window.rootViewController == nil else { return }
-    window.rootViewController = navigationController
-    window.makeKeyAndVisible()
-    host.interactable.activate()
-    host.load()
-    settle()  // the host's screen is in the window before the feature is shown from it
-    showFeature()
-    settle()
-  }
-
-  /// Shows the feature unless it is already shown.
-  func showFeature() {
-    guard shown == nil, let listener else { return }
-    switch preview.build(listener, host.viewControllable) {
-    case .screen(let router):
-      if host.pushChild(router) { shown = router }
-    case .flow(let router):
-      shown = router  // before attaching: a flow may close at once
-      host.attachChild(router)
-    }
-  }
-
-  /// Takes the feature away (NavigationSync removes its screens).
-  func closeFeature() {
-    guard let shown else { return }
-    host.detachChild(shown)
+    host.launch()
   }
 
   /// Runs the run loop until every transition has completed (HeadlessUIKit only).
   public func settle() {
-    #if !canImport(UIKit)
-    HeadlessRunLoop.main.runUntilIdle()
-    #endif
+    host.settle()
   }
 }

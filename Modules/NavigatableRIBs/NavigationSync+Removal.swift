@@ -1,22 +1,26 @@
-// Removing screens: forget first, then detach deepest first; closing flows that lost their last screen.
+// Applying a removal plan: its steps (decisions, UIKit requests), then forget first, detach deepest first,
+// and tell the flows that lost their last screen, innermost first.
 extension NavigationSync {
-  /// Forgets `screens` and detaches their routers, deepest first, each exactly once. Forgetting comes
-  /// first, so the detach events this causes find nothing left to do.
+  /// Performs `plan` (``RemovalPlan``), the only place a removal changes anything: its steps in order
+  /// (decisions announced, UIKit asked), then its screens forgotten and their routers detached, deepest
+  /// first, each exactly once, then its flows told they closed, innermost first. Forgetting comes first, so
+  /// the detach events this causes find nothing left to do.
   ///
   /// Each screen is let go right after its RIB's detach: when the caller hands over the only references
   /// (it keeps no collection of them), the screen's record is freed there, while it is in the cache, not in
   /// a pass of its own after the last detach.
-  func remove(_ screens: consuming [TrackedScreen], cause: Cause) {
-    guard !screens.isEmpty else { return }
-    // Deepest first is this array read from the end: each screen leaves it as it is detached.
-    var remaining = TrackedScreen.ordered(screens, by: TrackedScreen.deepestLast)
-    screens = []
-    var closedFlows: [(depth: Int, flow: any Routing)] = []
-    for screen in remaining.reversed() {
-      // A flow whose last tracked screen this was is closed (its table is empty once the screen is forgotten).
-      guard tracked.forget(screen), screen.parentIsFlow else { continue }
-      if let flow = screen.parent, Self.closes(flow, because: cause) { closedFlows.append((screen.depth - 1, flow)) }
+  /// - Parameter plan: The removal, decided.
+  func apply(_ plan: consuming RemovalPlan) {
+    if !plan.steps.isEmpty {
+      for step in plan.steps { perform(step) }
+      plan.steps = []
     }
+    guard !plan.screensDeepestLast.isEmpty else { return }
+    let cause = plan.cause
+    // Deepest first is this array read from the end: each screen leaves it as it is detached.
+    var remaining = plan.screensDeepestLast
+    plan.screensDeepestLast = []
+    for screen in remaining.reversed() { tracked.forget(screen) }
     while let screen = remaining.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
@@ -27,11 +31,30 @@ extension NavigationSync {
       decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
-    // In the order their last screens were detached (deepest first, above), then innermost first.
-    let toldOrder = closedFlows.indices.sorted {
-      RemovalOrder.flowsTold((closedFlows[$0].depth, $0), before: (closedFlows[$1].depth, $1))
+    for flow in plan.flowsToTell { close(flow, cause: cause) }
+  }
+
+  /// Performs one step of a plan: announces a decision, or asks UIKit.
+  /// - Parameter step: The step.
+  private func perform(_ step: RemovalPlan.Step) {
+    switch step {
+    case let .kept(screen, .alreadyDetached): decide(.kept, screen, "already detached; nothing to do")
+    case let .kept(screen, .stillInWindow):
+      decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+    case let .takenOff(screen, viewController):
+      decide(
+        .takenOff, screen,
+        Self.isInInteractiveTransition(viewController)
+          ? "the user is dragging its container: taken off when the gesture ends, whichever way it ends"
+          : "taken off screen with every screen above it")
+    case let .takenOffAtGestureEnd(owner): decide(.takenOff, named: owner, Self.takenOffAtGestureEndDetail)
+    case let .pop(navigationController, below, animated):
+      navigationController.popToViewController(below, animated: animated)
+    case let .dismiss(presenter): presenter.dismiss(animated: true, completion: nil)
+    case let .afterGesture(viewController, coordinator, owner, cause):
+      takeOffAfterGesture(viewController, coordinator: coordinator, owner: owner, cause: cause)
+    case let .report(message): RIBsDiagnostics.report(.navigation, message)
     }
-    for index in toldOrder { close(closedFlows[index].flow, cause: cause) }
   }
 
   static func describeDetach(of screen: TrackedScreen, cause: Cause) -> String {

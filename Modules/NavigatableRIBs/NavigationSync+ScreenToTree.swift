@@ -96,46 +96,47 @@ extension NavigationSync {
       flush([screen])
       return
     }
-    remove([screen], cause: .user)
+    apply(RemovalPlan(forgetting: [screen], cause: .user))
   }
 
   /// Detaches those of `candidates` (in registration order) that are really gone.
   ///
   /// One pass over the candidates decides which are gone, and notes the gone ones still in a navigation
-  /// stack; once every decision is made, those few leave their stacks. Then one sweep and one removal.
-  /// Each screen's objects are read together: at thousands of screens, every further pass would miss the
-  /// cache again (Performance.md).
+  /// stack; once every decision is made, those few leave their stacks. Then one sweep, and one plan
+  /// applied. Each screen's objects are read together: at thousands of screens, every further pass would
+  /// miss the cache again (Performance.md).
   private func flush(_ candidates: consuming [TrackedScreen]) {
-    var gone = GatheredScreens(minimumCapacity: candidates.count)
+    var planner = RemovalPlanner(tracked: tracked, gathered: GatheredScreens(minimumCapacity: candidates.count))
     // Gone screens whose view controller is still in a navigation stack (one that left the window).
     var inStacks: [TrackedScreen] = []
     for screen in candidates {
       if screen.isGone {
-        decide(.kept, screen, "already detached; nothing to do")
+        planner.keep(screen, because: .alreadyDetached)
         continue
       }
       if let viewController = screen.viewController {
         if Self.isInHierarchy(viewController) {
-          decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+          planner.keep(screen, because: .stillInWindow)
           continue
         }
         if viewController.parent is UINavigationController { inStacks.append(screen) }
       }
-      gone[screen.viewControllerID] = screen
+      planner.gather(screen)
     }
     candidates = []
-    guard !gone.isEmpty else { return }
+    guard !planner.gathered.isEmpty else {
+      apply(planner.planOfStepsOnly(cause: .user))
+      return
+    }
     // A screen gone with a stack that left the window (a removed tab) leaves that stack as well, with the
     // screens above it: in registration order, once every candidate is decided.
     for screen in inStacks {
-      if let viewController = screen.viewController { removeFromStackOutOfWindow(viewController, sweeping: &gone) }
+      if let viewController = screen.viewController { planner.removeFromStackOutOfWindow(viewController) }
     }
     // A RIB whose screen went takes the screens of the RIBs attached under it along (a middle screen
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
-    sweepScreens(attachedUnder: nil, andUnderScreensOf: &gone, cause: .user)
-    // Handed over whole: `remove` lets each screen go as its RIB is detached.
-    let screens = gone.values.elements
-    gone = [:]
-    remove(screens, cause: .user)
+    planner.sweepScreens(attachedUnder: nil, cause: .user)
+    // Handed over whole: `apply` lets each screen go as its RIB is detached.
+    apply(planner.plan(cause: .user))
   }
 }

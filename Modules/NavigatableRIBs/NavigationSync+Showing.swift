@@ -45,11 +45,12 @@ extension NavigationSync {
     guard child.parentRouting === parent else {
       // An observer of the attach detached it again: its screen goes too (the detach event took a tracked
       // one already).
-      if let screen, !screen.isGone { remove([screen], cause: .businessLogic(detached: child, by: parent)) }
-      var swept = GatheredScreens()
+      let cause = Cause.businessLogic(detached: child, by: parent)
+      if let screen, !screen.isGone { apply(RemovalPlan(forgetting: [screen], cause: cause)) }
       if Self.isInHierarchy(viewController) {
-        takeOffScreen(
-          viewController, owner: child.ribName, cause: .businessLogic(detached: child, by: parent), sweeping: &swept)
+        var planner = RemovalPlanner(tracked: tracked)
+        planner.takeOffScreen(viewController, owner: child.ribName, cause: cause)
+        apply(planner.planOfStepsOnly(cause: cause))
       }
       return nil
     }

@@ -14,7 +14,8 @@ struct RenderingTests {
     ]
     let tail = [
       folder + "TestSupport/ProfileMocks.swift", folder + "Tests/ProfileTests.swift",
-      "App/Root/Composition/AppRootComponent+Profile.swift", "App/FeaturePreviews/FeaturePreview+Profile.swift",
+      folder + "Tests/ProfileExplorationTests.swift", "App/Root/Composition/AppRootComponent+Profile.swift",
+      "App/FeaturePreviews/FeaturePreview+Profile.swift",
     ]
     for kind in [RIBKind.tab, .push, .sheet] {
       #expect(
@@ -149,6 +150,43 @@ struct RenderingTests {
     let router = try #require(files.first { $0.path.hasSuffix("/CheckoutRouter.swift") }).contents
     #expect(router.contains("typealias CheckoutChildListeners = CheckoutStartListener"))
     #expect(files.contains { $0.path.hasSuffix("CheckoutStart/CheckoutStartViewController.swift") })
+  }
+
+  /// The generated tests explore the feature alone, as its preview shows it: in a `FeatureHost`, over the
+  /// tests' dependency (its children stand-ins), every sequence to depth 3, no guarantee broken; the host's
+  /// listener takes the feature away when it says it is done.
+  @Test(arguments: RIBKind.allCases)
+  func theGeneratedTestsExploreTheFeatureAlone(kind: RIBKind) throws {
+    let files = Templates.files(for: try FeatureName(validating: "Profile"), kind: kind)
+    let exploration = try #require(
+      files.first { $0.path == "Modules/Features/Profile/Tests/ProfileExplorationTests.swift" })
+    let text = exploration.contents
+    #expect(text.contains("struct ProfileExplorationTests {"))
+    #expect(text.contains("FeatureHost.launched(name: \"Profile\")"))
+    #expect(text.contains("ProfileBuilder(dependency: ProfileTestDependency())"))
+    #expect(text.contains("let report = Exploration(depth: 3).run { Self.host() }"))
+    #expect(text.contains("#expect(report.failures.isEmpty,"))
+    #expect(text.contains("#expect(report.sequences >= 2 && report.states >= 2,"))
+    #expect(text.hasPrefix("import NavigatableRIBsTesting\nimport Profile\nimport ProfileImpl\n"))
+    switch kind {
+    case .flow:
+      #expect(text.contains("{ close, base in"))
+      #expect(text.contains(".build(withListener: listener, presentingFrom: base)"))
+      #expect(text.contains("return .flow(flow, listener: listener)"))
+      #expect(text.contains("func profileDidClose() { close() }"))
+    case .push, .sheet:
+      #expect(text.contains("{ close, _ in"))
+      #expect(text.contains("return .screen(router, listener: listener)"))
+      let method = kind == .push ? "profileDidRequestClose" : "profileDidFinish"
+      #expect(text.contains("final class ProfileHostListener: ProfileListener {"))
+      #expect(text.contains("func \(method)() { close() }"))
+    case .tab:
+      // A tab's root never says it is done: the test support's listener will do.
+      #expect(text.contains("{ _, _ in"))
+      #expect(text.contains("let listener = MockProfileListener()"))
+      #expect(text.contains("import ProfileTestSupport\n"))
+      #expect(!text.contains("HostListener"))
+    }
   }
 
   @Test func everyGeneratedKindTakesEveryKindOfChild() throws {

@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import PropertyBased
+import SampleShell
 import ShellTestSupport
 import Testing
 
@@ -102,7 +103,7 @@ struct RecordingPropertyTests {
     defer { RealAppShell.restoreGlobals() }
     let output = MemoryOutputSink()
     let console = Console(sink: output, usesColor: false)
-    let app = AppExplorer(configuration: ShellConfiguration())
+    let app = AppExplorer(configuration: ShellConfiguration(), catalog: SampleCatalog())
     app.connect(console: console)
     let registry = ShellLauncher.makeRegistry(app: app, console: console)
     let session = ShellSession(registry: registry, console: console, mode: .script(bail: false), app: app)

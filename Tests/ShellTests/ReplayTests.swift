@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import SampleShell
 import ShellTestSupport
 import Testing
 
@@ -107,7 +108,7 @@ struct ReplayTests {
     defer { RealAppShell.restoreGlobals() }
     let output = MemoryOutputSink()
     let console = Console(sink: output, usesColor: false)
-    let app = AppExplorer(configuration: ShellConfiguration(isInteractive: true))
+    let app = AppExplorer(configuration: ShellConfiguration(isInteractive: true), catalog: SampleCatalog())
     app.connect(console: console)
     let session = ShellSession(
       registry: ShellLauncher.makeRegistry(app: app, console: console), console: console, mode: .interactive,
@@ -147,7 +148,7 @@ struct ReplayTests {
       defer { RealAppShell.restoreGlobals() }
       let output = MemoryOutputSink()
       let console = Console(sink: output, usesColor: false)
-      let app = AppExplorer(configuration: ShellConfiguration())
+      let app = AppExplorer(configuration: ShellConfiguration(), catalog: SampleCatalog())
       app.connect(console: console)
       let registry = CommandRegistry()
       try BuiltinCommands.register(in: registry)
@@ -184,7 +185,7 @@ struct ReplayTests {
     defer { RealAppShell.restoreGlobals() }
     let output = MemoryOutputSink()
     let console = Console(sink: output, usesColor: false)
-    let app = AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync))
+    let app = AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync), catalog: SampleCatalog())
     app.connect(console: console)
     let registry = ShellLauncher.makeRegistry(
       app: app, console: console, recordedArguments: withoutSync ? ["--without-sync"] : [])
@@ -206,7 +207,7 @@ struct ReplayTests {
     let output = MemoryOutputSink()
     let status = TranscriptReplay.run(
       path: path, console: Console(sink: output, usesColor: false),
-      makeApp: { configuration in AppExplorer(configuration: configuration) })
+      makeApp: { configuration in AppExplorer(configuration: configuration, catalog: SampleCatalog()) })
     return (status, output.lines)
   }
 }

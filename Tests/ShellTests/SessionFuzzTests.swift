@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import Root
+import SampleShell
 import ShellKit
 import Testing
 

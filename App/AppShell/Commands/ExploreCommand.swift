@@ -90,14 +90,14 @@ extension AppExplorer {
   private func explore(to depth: Int, console: Console) -> Exploration.Report {
     let entries = sessionLog.entries
     let effects = sessionLog.sinceLastRebuild.flatMap(\.effects)
-    let (startWorld, profile, withoutSync) = (world, profileAtLastBuild, configuration.withoutSync)
+    let (startWorld, profile, withoutSync, catalog) = (world, profileAtLastBuild, configuration.withoutSync, catalog)
     releaseAppForExploring()
     isExploring = true
     _ = Interrupt.take()
     let report = Exploration(depth: depth).run(
       start: {
         UIKitBehavior.profile = profile
-        let app = startWorld.makeApp(withoutSync: withoutSync)
+        let app = catalog.makeApp(in: startWorld, withoutSync: withoutSync)
         app.launch()
         HeadlessRunLoop.main.runUntilIdle()
         for effect in effects { Self.replay(effect, on: app) }

@@ -5,38 +5,39 @@ extension AppExplorer {
   /// `fixture [KEY=VALUE...]`: show the data the app started with, or rebuild it with other data.
   var fixtureCommand: ShellCommand {
     ShellCommand(
-      name: "fixture", summary: "Show the app's starting data, or rebuild the app with cards=N / balance=AMOUNT.",
+      name: "fixture", summary: "Show the app's starting data, or rebuild the app with other data (KEY=VALUE).",
       usage: "[KEY=VALUE...]", arguments: 0...4,
       help: """
-        Without arguments, prints the app and its fixtures ('app: sample, cards=2 balance=0').
+        Without arguments, prints the app and its fixtures ('app: NAME, KEY=VALUE ...').
         With fixtures, rebuilds the app from scratch (as 'reset' does) starting with that data, the others
-        unchanged: cards=0, 1 or 2 (the sample cards on file; cards=0 is Topup's "no card yet" path),
-        balance=AMOUNT (the SuperPay balance). --fixture KEY=VALUE on the command line does the same at
-        start-up. The hello app (--app hello) has no fixtures.
-        """,
-      complete: { _ in World.fixtureExamples },
+        unchanged. --fixture KEY=VALUE on the command line does the same at start-up.
+        """
+          + (catalog.fixtureExamples.isEmpty
+            ? " This shell's apps have no fixtures."
+            : " Fixtures: " + catalog.fixtureExamples.joined(separator: ", ") + "."),
+      complete: { [unowned self] _ in catalog.fixtureExamples },
       run: { [unowned self] context in
         if context.arguments.isEmpty {
           context.console.line(
-            world.app == "hello"
-              ? "app: hello (no fixtures)"
-              : world.app == "feature"
-                ? "feature: \(world.feature ?? "?") (no fixtures)" : "app: sample, \(world.fixtureDescription)")
+            world.app == World.featureApp
+              ? "feature: \(world.feature ?? "?") (no fixtures)"
+              : catalog.hasFixtures(world.app)
+                ? "app: \(world.app), \(catalog.describeFixtures(of: world))" : "app: \(world.app) (no fixtures)")
           return
         }
-        guard world.app != "hello" else { throw CommandError.failed("the hello app has no fixtures") }
-        guard world.app != "feature" else { throw CommandError.failed("a feature alone has no fixtures") }
+        guard world.app != World.featureApp else { throw CommandError.failed("a feature alone has no fixtures") }
+        guard catalog.hasFixtures(world.app) else { throw CommandError.failed("the \(world.app) app has no fixtures") }
         var newWorld = world
         for argument in context.arguments {
           do throws(WorldError) {
-            try newWorld.apply(ScreenRenderer.oneLine(argument))
+            try catalog.apply(fixture: ScreenRenderer.oneLine(argument), to: &newWorld)
           } catch {
             throw CommandError.usage(error.description)
           }
         }
         note(.rebuild(newWorld))
         rebuild(in: newWorld)
-        context.console.line("app rebuilt: \(newWorld.fixtureDescription)")
+        context.console.line("app rebuilt: \(catalog.describeFixtures(of: newWorld))")
         printVisibleScreen(on: context.console)
       })
   }

@@ -1,4 +1,3 @@
-import Root
 import ShellKit
 
 extension AppExplorer {
@@ -8,9 +7,7 @@ extension AppExplorer {
       name: "open", summary: "Follow a deep link (Tab completes the known ones).",
       usage: "URL", arguments: 1...1,
       help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
-        + "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ")
-        + ", and ribs://NAME for each feature generate-rib added (NAME in lower case; Tab lists them)"
-        + " (--app hello: hello://greet?name=NAME)",
+        + catalog.deepLinkHelp,
       complete: { [unowned self] _ in app.deepLinks },
       run: { [unowned self] context in
         if let feature = world.feature {

@@ -1,6 +1,5 @@
 import NavigatableRIBs
 import NavigatableRIBsTesting
-import Root
 import ShellKit
 
 /// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``, or the tutorial's Hello
@@ -19,6 +18,8 @@ public final class AppExplorer: ShellApp {
   private(set) var app: any ExploredApp
   /// Which app, and the data it starts with (`--app`, `--fixture`, the `fixture` command).
   private(set) var world: World
+  /// The apps this shell explores: names, fixtures, how each is built.
+  let catalog: any ShellAppCatalog
   /// Why the configuration could not be followed (an unknown `--app`, a bad `--fixture`), if so.
   public private(set) var launchProblem: String?
   /// The leak detector, its clock and the view controllers seen so far; replaced by `reset`.
@@ -60,34 +61,29 @@ public final class AppExplorer: ShellApp {
   private var ribObservation: AnyCancellable?
   private var decisionObservation: AnyCancellable?
 
-  /// Builds and launches the app. Cheap: a handful of objects and one run-loop drain.
-  public init(configuration: ShellConfiguration) {
+  /// Builds and launches the app `configuration` names in `catalog`. Cheap: a handful of objects and one
+  /// run-loop drain.
+  ///
+  /// - Parameters:
+  ///   - configuration: The command line's choices (`--without-sync`, `--app`, `--fixture`, `--feature`).
+  ///   - catalog: The apps this shell explores.
+  public init(configuration: ShellConfiguration, catalog: any ShellAppCatalog) {
     self.configuration = configuration
+    self.catalog = catalog
     leakWatch = LeakWatch()
     leakWatch.install()
     UIKitEventLog.shared.printsWarnings = false
-    var world = World()
+    let defaultWorld = World(app: catalog.appNames.first ?? "app")
+    var world = defaultWorld
     do throws(WorldError) {
-      if let name = configuration.appName {
-        guard World.apps.contains(name) else {
-          throw WorldError("unknown app '\(Console.singleLine(name))' (apps: \(World.apps.joined(separator: ", ")))")
-        }
-        world.app = name
-      }
-      for fixture in configuration.fixtures { try world.apply(Console.singleLine(fixture)) }
-      if world.app == "hello", !configuration.fixtures.isEmpty {
-        throw WorldError("fixtures are for the sample app; the hello app has none")
-      }
-      if let name = configuration.featureName {
-        try world.preview(Console.singleLine(name), alongside: configuration)
-      }
+      world = try Self.world(for: configuration, in: catalog)
     } catch {
       launchProblem = error.description
-      world = World()
+      world = defaultWorld
     }
     self.world = world
     initialWorld = world
-    app = world.makeApp(withoutSync: configuration.withoutSync)
+    app = catalog.makeApp(in: world, withoutSync: configuration.withoutSync)
     tracer.output = { [weak self] line in self?.emit(line) }
     connectTracer()
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
@@ -95,6 +91,38 @@ public final class AppExplorer: ShellApp {
     ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in self?.observe(decision) }
     launchApp()
+  }
+
+  /// The world the command line asks for: `--app`, each `--fixture`, `--feature`; the error is one line.
+  private static func world(
+    for configuration: ShellConfiguration, in catalog: any ShellAppCatalog
+  ) throws(WorldError) -> World {
+    var world = World(app: catalog.appNames.first ?? "app")
+    if let name = configuration.appName {
+      guard catalog.appNames.contains(name) else {
+        throw WorldError(
+          "unknown app '\(Console.singleLine(name))' (apps: \(catalog.appNames.joined(separator: ", ")))")
+      }
+      world.app = name
+    }
+    for fixture in configuration.fixtures { try catalog.apply(fixture: Console.singleLine(fixture), to: &world) }
+    if !catalog.hasFixtures(world.app), !configuration.fixtures.isEmpty {
+      let first = catalog.appNames.first { catalog.hasFixtures($0) }
+      throw WorldError(
+        first.map { "fixtures are for the \($0) app; the \(world.app) app has none" }
+          ?? "the \(world.app) app has no fixtures")
+    }
+    if let name = configuration.featureName {
+      let name = Console.singleLine(name)
+      guard let feature = catalog.featureNames.first(where: { $0.lowercased() == name.lowercased() }) else {
+        throw WorldError("unknown feature '\(name)' (features: \(catalog.featureNames.joined(separator: ", ")))")
+      }
+      guard configuration.appName == nil, configuration.fixtures.isEmpty else {
+        throw WorldError("--feature shows one feature alone: it takes no --app or --fixture")
+      }
+      world = World(app: World.featureApp, feature: feature)
+    }
+    return world
   }
 
   /// Points the tracer at the current identities (replaced when the session is rebuilt).
@@ -307,7 +335,7 @@ public final class AppExplorer: ShellApp {
     journal.rebuilding(leaving(from: app.rootRouter, including: true))
     // The old app's RIBs detach as it is released: their stories already end with the rebuild.
     isReleasingApp = true
-    app = world.makeApp(withoutSync: configuration.withoutSync)  // the old app is released here
+    app = catalog.makeApp(in: world, withoutSync: configuration.withoutSync)  // the old app is released here
     settle()
     isReleasingApp = false
     NavigationSync.shared.reset()

@@ -1,5 +1,6 @@
 import NavigatableRIBs
 import NavigatableRIBsTesting
+import SampleShell
 import ScreenKit
 import ShellKit
 import Testing

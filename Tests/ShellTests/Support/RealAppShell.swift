@@ -1,5 +1,6 @@
 import AppShell
 import NavigatableRIBs
+import SampleShell
 import ShellKit
 
 /// In-process sessions over the real app (``AppExplorer`` on the `Root` target), starting from the
@@ -10,7 +11,8 @@ enum RealAppShell {
   static func make(withoutSync: Bool = false, feature: String? = nil) -> TestShell {
     restoreGlobals()
     return TestShell(
-      app: AppExplorer(configuration: ShellConfiguration(withoutSync: withoutSync, featureName: feature)))
+      app: AppExplorer(
+        configuration: ShellConfiguration(withoutSync: withoutSync, featureName: feature), catalog: SampleCatalog()))
   }
 
   /// What a fresh process starts with: the iOS 18 profile, NavigationSync enabled and empty, an idle run loop.

@@ -24,6 +24,8 @@ public enum Templates {
     files += [
       GeneratedFile(path: folder + "TestSupport/\(name)Mocks.swift", contents: mocks(name, kind: kind)),
       GeneratedFile(path: folder + "Tests/\(name.testTargetName).swift", contents: tests(name, kind: kind)),
+      GeneratedFile(
+        path: folder + "Tests/\(name)ExplorationTests.swift", contents: explorationTests(name, kind: kind)),
       GeneratedFile(path: "App/Root/Composition/AppRootComponent+\(name).swift", contents: composition(name)),
       GeneratedFile(path: "App/FeaturePreviews/FeaturePreview+\(name).swift", contents: preview(name, kind: kind)),
     ]
@@ -32,6 +34,11 @@ public enum Templates {
 
   /// `import` lines for `modules`, in the sorted order swift-format's OrderedImports wants.
   static func importLines(_ modules: String...) -> String {
+    importLines(modules)
+  }
+
+  /// `import` lines for `modules`, in the sorted order swift-format's OrderedImports wants.
+  static func importLines(_ modules: [String]) -> String {
     modules.sorted().map { "import \($0)" }.joined(separator: "\n")
   }
 

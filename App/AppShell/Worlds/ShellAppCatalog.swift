@@ -1,0 +1,117 @@
+import NavigatableRIBs
+
+/// The apps a shell explores and the data they start with: what a team's shell gives ``AppExplorer``.
+///
+/// The engine parses `--app`, `--feature` and `--fixture`, keeps the ``World`` and rebuilds the app from it
+/// (`reset`, `fixture`, `undo`, `explore`); the catalog names the apps and features, checks and stores the
+/// fixtures, and builds an app for a world. ``SingleAppCatalog`` is the catalog of one app with no fixtures.
+@MainActor
+public protocol ShellAppCatalog: AnyObject {
+  /// The apps `--app` takes; the first is the one a plain start shows.
+  var appNames: [String] { get }
+  /// The features `--feature` shows alone (empty: none).
+  var featureNames: [String] { get }
+  /// The fixtures `--fixture` and `fixture` offer, for completion (`cards=0`); empty when there are none.
+  var fixtureExamples: [String] { get }
+  /// What `help open` says of the deep links, after the list of the app's own.
+  var deepLinkHelp: String { get }
+
+  /// Whether the app named `app` takes fixtures.
+  ///
+  /// - Parameter app: One of ``appNames``.
+  /// - Returns: `true` when `--fixture` and `fixture` apply to it.
+  func hasFixtures(_ app: String) -> Bool
+
+  /// Checks `fixture` (`KEY=VALUE`, as typed) and stores it in `world.fixtures`.
+  ///
+  /// - Parameters:
+  ///   - fixture: The fixture, as typed.
+  ///   - world: The world it changes.
+  /// - Throws: What is wrong and what is accepted, in one line.
+  func apply(fixture: String, to world: inout World) throws(WorldError)
+
+  /// The data `world`'s app starts with, as `fixture` prints it after `app: NAME, ` (`cards=2 balance=0`).
+  ///
+  /// - Parameter world: A world whose app has fixtures.
+  /// - Returns: One line.
+  func describeFixtures(of world: World) -> String
+
+  /// Builds `world`'s app, not launched, with the sync switched as asked (`NavigationSync.shared.isEnabled
+  /// = !withoutSync`).
+  ///
+  /// - Parameters:
+  ///   - world: The app, its feature alone (``World/featureApp``) or its fixtures.
+  ///   - withoutSync: Whether the sync is off (`--without-sync`).
+  /// - Returns: The app.
+  func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp
+}
+
+/// The catalog of one app with no fixtures and no features alone: what a team's shell starts with.
+///
+/// ```swift
+/// ShellLauncher.main(makeApp: { configuration in
+///   AppExplorer(configuration: configuration, catalog: SingleAppCatalog(name: "acme") { withoutSync in
+///     let app = AcmeApp(withoutSync: withoutSync)
+///     return HostedApp(window: app.window, rootRouter: app.rootRouter, launch: { app.launch() }, keeping: app)
+///   })
+/// })
+/// ```
+@MainActor
+public final class SingleAppCatalog: ShellAppCatalog {
+  /// The app's name, as `--app` takes it.
+  public let appNames: [String]
+  /// None.
+  public var featureNames: [String] { [] }
+  /// None.
+  public var fixtureExamples: [String] { [] }
+  /// What `help open` says of the deep links.
+  public let deepLinkHelp: String
+  private let make: @MainActor (_ withoutSync: Bool) -> any ExploredApp
+
+  /// A catalog of the one app `makeApp` builds.
+  ///
+  /// - Parameters:
+  ///   - name: The app's name, as `--app` takes it.
+  ///   - deepLinkHelp: What `help open` says of the deep links; empty by default.
+  ///   - makeApp: Builds the app, not launched, with the sync switched off when asked.
+  public init(
+    name: String, deepLinkHelp: String = "", makeApp: @escaping @MainActor (_ withoutSync: Bool) -> any ExploredApp
+  ) {
+    appNames = [name]
+    self.deepLinkHelp = deepLinkHelp
+    make = makeApp
+  }
+
+  /// `false`: the app takes no fixtures.
+  ///
+  /// - Parameter app: The app's name.
+  /// - Returns: `false`.
+  public func hasFixtures(_ app: String) -> Bool { false }
+
+  /// Refuses: the app takes no fixtures.
+  ///
+  /// - Parameters:
+  ///   - fixture: The fixture, as typed.
+  ///   - world: Unchanged.
+  /// - Throws: Always, in one line.
+  public func apply(fixture: String, to world: inout World) throws(WorldError) {
+    throw WorldError("the \(world.app) app has no fixtures")
+  }
+
+  /// Empty: the app takes no fixtures.
+  ///
+  /// - Parameter world: The world.
+  /// - Returns: An empty line.
+  public func describeFixtures(of world: World) -> String { "" }
+
+  /// Builds the app.
+  ///
+  /// - Parameters:
+  ///   - world: The world (its app is this one).
+  ///   - withoutSync: Whether the sync is off.
+  /// - Returns: The app, not launched.
+  public func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp {
+    NavigationSync.shared.isEnabled = !withoutSync
+    return make(withoutSync)
+  }
+}

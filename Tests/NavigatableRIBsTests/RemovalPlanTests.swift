@@ -1,0 +1,123 @@
+import HeadlessUIKit
+import Testing
+
+@testable import NavigatableRIBs
+
+/// Building a removal plan (``RemovalPlan``, ``RemovalPlanner``): the orders it holds (screens deepest
+/// first, flows innermost first, the gesture end's requests lowest first), and that building it changes
+/// nothing: neither the sync's tables nor the containers.
+@MainActor
+@Suite(.serialized)
+struct RemovalPlanTests {
+  /// Screens tracked in a table of their own: `(name, parent, parent's depth)`, in the order shown.
+  private static func track(
+    _ screens: [(name: String, parent: any Routing, parentDepth: Int)], in tracked: TrackedScreens,
+    scene: Scene, isFlow: Bool = false
+  ) -> (screens: [TrackedScreen], kept: [AnyObject]) {
+    var kept: [AnyObject] = []
+    let records = screens.map { entry in
+      let router = scene.make(entry.name)
+      let viewController = UIViewController()
+      kept += [router, viewController]
+      return tracked.track(
+        router, parent: entry.parent, viewController: viewController, capturingName: true, isFlow: { isFlow },
+        depth: { entry.parentDepth })
+    }
+    return (records, kept)
+  }
+
+  @Test("screens to forget: deepest first whatever order they were gathered in; among equals, the latest shown")
+  func screensDeepestFirst() {
+    Scene.run { scene in
+      let tracked = TrackedScreens()
+      let (p0, p1, p2) = (scene.make("P0"), scene.make("P1"), scene.make("P2"))
+      let (screens, kept) = Self.track(
+        [("a", p0, 0), ("b", p2, 2), ("c", p0, 0), ("d", p1, 1), ("e", p2, 2)], in: tracked, scene: scene)
+      let orders = allOrders(of: screens)
+      #expect(orders.count == 120)
+      for order in orders {
+        let plan = RemovalPlan(forgetting: order, cause: .user)
+        #expect(plan.screensToForget.map(\.name) == ["e", "b", "d", "c", "a"], "\(order.map(\.name))")
+        #expect(plan.steps.isEmpty && plan.flowsToTell.isEmpty)
+      }
+      // Building changed nothing: every screen is still tracked.
+      #expect(screens.allSatisfy { !$0.isGone && tracked.screen(showing: $0.viewControllerID) === $0 })
+      withExtendedLifetime((kept, p0, p1, p2)) {}
+    }
+  }
+
+  @Test("flows to tell: those losing every tracked screen, innermost first; among equals, in detach order")
+  func flowsInnermostFirst() {
+    Scene.run { scene in
+      let tracked = TrackedScreens()
+      // Outer (depth 1) holds x and y; inner flows A and B (depth 2) hold one screen each.
+      let (outer, innerA, innerB) = (scene.makeFlow("Outer"), scene.makeFlow("InnerA"), scene.makeFlow("InnerB"))
+      let (outerScreens, keptOuter) = Self.track(
+        [("x", outer, 1), ("y", outer, 1)], in: tracked, scene: scene, isFlow: true)
+      let (innerScreens, keptInner) = Self.track(
+        [("za", innerA, 2), ("zb", innerB, 2)], in: tracked, scene: scene, isFlow: true)
+      let (za, zb) = (innerScreens[0], innerScreens[1])
+      let all = outerScreens + innerScreens
+      for order in allOrders(of: all) {
+        // Detached deepest first, the latest shown first: zb, then za, so InnerB's last screen goes first.
+        let plan = RemovalPlan(forgetting: order, cause: .user)
+        #expect(plan.flowsToTell.map(\.ribName) == ["InnerB", "InnerA", "Outer"], "\(order.map(\.name))")
+      }
+      // A flow keeping a screen is not told.
+      let partial = RemovalPlan(forgetting: [outerScreens[1], za, zb], cause: .user)
+      #expect(partial.flowsToTell.map(\.ribName) == ["InnerB", "InnerA"])
+      // A flow that detached its own screen knows: it is not told; the others are.
+      let own = RemovalPlan(forgetting: all, cause: .businessLogic(detached: scene.make("Other"), by: innerA))
+      #expect(own.flowsToTell.map(\.ribName) == ["InnerB", "Outer"])
+      #expect(all.allSatisfy { !$0.isGone && tracked.screen(showing: $0.viewControllerID) === $0 })
+      withExtendedLifetime((keptOuter, keptInner, outer, innerA, innerB)) {}
+    }
+  }
+
+  @Test("requests at a gesture's end: lowest in the containment first; among equals, in the order asked")
+  func gestureEndLowestFirst() {
+    #expect(RemovalPlan.gestureEndOrder(containmentDepths: [3, 1, 2, 1]) == [1, 3, 2, 0])
+    #expect(RemovalPlan.gestureEndOrder(containmentDepths: [2, 2, 2]) == [0, 1, 2])
+    #expect(RemovalPlan.gestureEndOrder(containmentDepths: []) == [])
+  }
+
+  @Test(
+    "a middle screen's plan: one pop to the screen below, the screens above gathered; nothing changed until applied")
+  func middleScreenPlan() {
+    Scene.run { scene in
+      let chain = scene.pushChain(["A", "B", "C"])
+      let sync = NavigationSync.shared
+      guard let screenA = sync.tracked.screen(of: ObjectIdentifier(chain[0])) else {
+        Issue.record("A is not tracked")
+        return
+      }
+      var planner = RemovalPlanner(tracked: sync.tracked)
+      let cause = NavigationSync.Cause.businessLogic(detached: chain[0], by: scene.home)
+      planner.sweep(screenA, cause: cause)
+      planner.sweepScreens(attachedUnder: chain[0], cause: cause)
+      // Gathered lowest first (the stack's order); the requests: A announced, then one pop below it.
+      #expect(planner.gathered.values.map(\.name) == ["A", "B", "C"])
+      let steps = planner.steps.map(Self.describe)
+      #expect(steps == ["takenOff A", "pop to Home animated"])
+      let plan = planner.plan(cause: cause)
+      #expect(plan.screensToForget.map(\.name) == ["C", "B", "A"])
+      // Building it asked UIKit nothing and forgot nothing.
+      #expect(scene.homeStack == ["Home", "A", "B", "C"])
+      #expect(chain.allSatisfy { sync.tracked.screen(of: ObjectIdentifier($0)) != nil })
+      #expect(scene.childNames(of: scene.home) == ["A"])
+    }
+  }
+
+  /// A step, as a short text.
+  private static func describe(_ step: RemovalPlan.Step) -> String {
+    switch step {
+    case let .kept(screen, reason): "kept \(screen.name) \(reason)"
+    case let .takenOff(screen, _): "takenOff \(screen.name)"
+    case let .takenOffAtGestureEnd(owner): "takenOffAtGestureEnd \(owner)"
+    case let .pop(_, below, animated): "pop to \(below.title ?? "?")\(animated ? " animated" : "")"
+    case let .dismiss(presenter): "dismiss from \(presenter.title ?? "?")"
+    case let .afterGesture(_, _, owner, _): "afterGesture \(owner)"
+    case let .report(message): "report \(message)"
+    }
+  }
+}
