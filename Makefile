@@ -150,9 +150,9 @@ lint: ## swift-format lint, strict: any finding fails (CI runs it).
 graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
 	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests
 
-docs: build ## Build the DocC archives of RIBs and NavigatableRIBs; any warning (a broken symbol link) fails.
+docs: build ## Build the DocC archives of RIBs, NavigatableRIBs and NavigatableRIBsTesting; any warning (a broken symbol link) fails.
 	$(SWIFT) package $(SWIFT_FLAGS) dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
-	for module in RIBs NavigatableRIBs; do \
+	for module in RIBs NavigatableRIBs NavigatableRIBsTesting; do \
 	  graphs=.build/docs/$$module-symbols; rm -rf "$$graphs" && mkdir -p "$$graphs"; \
 	  cp .build/*/symbolgraph/$$module.symbols.json "$$graphs"/; \
 	  cp .build/*/symbolgraph/$$module@*.symbols.json "$$graphs"/ 2>/dev/null || true; \

@@ -346,7 +346,7 @@ let appTargets: [Target] = [
   .testTarget(
     name: "ShellTests",
     dependencies: [
-      "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit",
+      "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello",
       "ShellTestSupport",
       "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
     ],

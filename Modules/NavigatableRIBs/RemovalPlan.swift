@@ -144,7 +144,7 @@ struct RemovalPlanner {
   /// The decisions and requests decided so far, in order.
   private(set) var steps: [RemovalPlan.Step] = []
   /// The view controllers a planned pop takes out of their stack: once the plan is applied they are in no
-  /// stack, so nothing more is asked about them (a second pop would name a screen no longer there).
+  /// stack, so nothing more is asked about them (a second pop would name a screen already gone from it).
   private var poppedByPlan: Set<ObjectIdentifier> = []
 
   /// A planner with `gathered` already gathered.

@@ -77,6 +77,25 @@ struct TerminalTests {
     #expect(try terminal.waitForExit() == 0)
   }
 
+  @Test("explore on a terminal: a progress line counts in place; Ctrl-C stops it, reports, and the session goes on")
+  func exploreShowsProgressAndStopsOnInterrupt() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("explore 10\r")
+    // The progress line is rewritten in place ("\r", erase line), never printed as a line of its own.
+    mark = try terminal.waitFor("\r\u{1B}[Kexploring: ", after: mark)
+    try terminal.type("\u{03}")
+    mark = try terminal.waitFor("(stopped early): ", after: mark)
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    #expect(terminal.isRunning(), "Ctrl-C ended the shell")
+    try terminal.type("tree Master\r")
+    mark = try terminal.waitFor("Master#1 — window", after: mark)
+    try terminal.waitFor(Self.prompt, after: mark)
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
+  }
+
   @Test("Tab completes a command and an item label")
   func completion() throws {
     let directory = try TemporaryDirectory()

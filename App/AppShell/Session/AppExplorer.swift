@@ -114,6 +114,7 @@ public final class AppExplorer: ShellApp {
     }
     if let name = configuration.featureName {
       let name = Console.singleLine(name)
+      guard !catalog.featureNames.isEmpty else { throw WorldError("this shell shows no feature alone") }
       guard let feature = catalog.featureNames.first(where: { $0.lowercased() == name.lowercased() }) else {
         throw WorldError("unknown feature '\(name)' (features: \(catalog.featureNames.joined(separator: ", ")))")
       }

@@ -3,7 +3,7 @@ import ScreenKit
 
 /// A bare view controller for mocks, and for the parent screens tests show children from.
 ///
-/// It is a ``StandInScreen``: the screen of a stand-in RIB (`FakeDetail`, ...) that a feature's preview
+/// It is a `StandInScreen`: the screen of a stand-in RIB (`FakeDetail`, ...) that a feature's preview
 /// shows, which the shell marks as a stand-in and says how to leave. A stand-in that no gesture can take
 /// away (one presented full screen) is given the buttons the real screen has for that (``buttons``).
 public final class MockViewController: UIViewController, ViewControllable, StandInScreen, ScreenDescribing {
