@@ -25,7 +25,15 @@ struct NewAppEndToEndTests {
   @Test(.enabled(if: EndToEndTests.enabled), .timeLimit(.minutes(30)))
   func aNewAppTakesEveryKindOfFeatureAndPassesItsTestsAndItsShellSession() async throws {
     let scratch = try Repository.makeTemporaryDirectory("new-app-e2e")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer {
+      try? FileManager.default.removeItem(at: scratch)
+      // SwiftPM's lock files for the app's .build, beside the folder (`_tmp_new-app-e2e-…_Acme_.build.lock`).
+      let temporary = FileManager.default.temporaryDirectory
+      for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+      where entry.contains(scratch.lastPathComponent) && entry.hasSuffix(".lock") {
+        try? FileManager.default.removeItem(at: temporary.appendingPathComponent(entry))
+      }
+    }
     let app = scratch.appendingPathComponent("Acme")
     let started = Date()
     let deadline = started.addingTimeInterval(25 * 60)
