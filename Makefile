@@ -8,7 +8,7 @@ APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test build release deps docs bench bench-baseline sanitize sanitize-thread sanitize-address clean help graph format lint \
-  tutorial transcripts check-rebuild rib mutants
+  tutorial transcripts check-rebuild rib new-app mutants
 
 # Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
 # its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
@@ -95,6 +95,20 @@ rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARE
 	$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
 	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
 	  --as '$(RIB_KIND)'
+
+# The generate-rib-tool `make new-app` runs: built here unless given (the slow test gives the one it was built with).
+GENERATE_RIB_TOOL ?=
+
+NEW_APP_USAGE = usage: make new-app NAME=<AppName> DIR=<new or empty folder outside this repository> [URL=<git URL> VERSION=<x.y.z>]
+
+new-app: ## Write a new app's package outside this repository, on this one: make new-app NAME=Acme DIR=PATH [URL=... VERSION=...].
+	$(if $(and $(NAME),$(DIR)),,$(error $(NEW_APP_USAGE)))
+	@tool='$(GENERATE_RIB_TOOL)'; \
+	if [ -z "$$tool" ]; then \
+	  $(SWIFT) build $(SWIFT_FLAGS) --quiet --product generate-rib-tool; tool="$(CURDIR)/.build/debug/generate-rib-tool"; \
+	fi; \
+	"$$tool" new-app '$(NAME)' --directory '$(DIR)' --repository '$(CURDIR)' $(if $(URL),--url '$(URL)') \
+	  $(if $(VERSION),--version '$(VERSION)')
 
 mutants: deps ## Mutation check of the sync's checkers: each named bug applied alone in a copy; the explorer or the random tests must fail (slow: about 45 min on 2 cores; MUTANTS=name... for some).
 	python3 Scripts/mutants.py $(MUTANTS)

@@ -405,6 +405,7 @@ let package = Package(
     .library(name: "NavigatableRIBsTesting", targets: ["NavigatableRIBsTesting"]),
     .library(name: "NavigatableRIBsShell", targets: ["ShellKit", "AppShell"]),
     .executable(name: "navigatable-ribs", targets: ["navigatable-ribs"]),
+    .plugin(name: "GenerateRIB", targets: ["GenerateRIB"]),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),

@@ -97,7 +97,7 @@ public enum GenerateRIBCommand {
         "the \"\(plan.name)\" row of \(plan.parent)\(plan.parent.hasSuffix("s") ? "'" : "'s") screen"
       }
     lines.append("\(plan.name) (\(plan.kind.summary)) is wired into \(plan.parent): it shows as \(shown).")
-    lines.append("It opens with the deep link ribs://\(plan.name.name.lowercased()).")
+    if plan.opensByDeepLink { lines.append("It opens with the deep link ribs://\(plan.name.name.lowercased()).") }
     // Code lines only: swift-format does not wrap comments, and `make lint` does not count them.
     let long = (plan.files + plan.changes).filter { file in
       file.contents.split(separator: "\n").contains {

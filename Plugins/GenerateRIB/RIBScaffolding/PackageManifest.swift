@@ -69,6 +69,12 @@ public struct PackageManifest: Sendable {
       throw ScaffoldingError("Package.swift has no `\(Marker.features.line)` line at the end of its feature list.")
     }
     let indent = String(lines[marker].prefix { $0 == " " })
+    // The entry before the marker ends with a comma: `make format` drops it after a list's only element.
+    if let last = lines[..<marker].lastIndex(where: { !$0.isBlank && !$0.trimmingLeadingSpaces.hasPrefix("//") }),
+      lines[last].hasSuffix(")")
+    {
+      lines[last] += ","
+    }
     let summary = summary.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     // The name and the summary on one line when it fits, else one line each (as swift-format breaks them).
     let arguments = indent + "  \"\(name)\", \"\(summary)\","

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+
+@testable import RIBScaffolding
+
+/// `new-app` run in-process: what it writes, what it refuses (writing nothing), and that the package it writes
+/// takes `generate-rib` and passes `swift format lint` as written. Building the package is the slow test's
+/// (`NewAppEndToEndTests`).
+@Suite(.serialized)
+struct NewAppTests {
+  /// What a run printed and returned.
+  struct Run {
+    var code: Int32
+    var output: [String] = []
+    var errors: [String] = []
+  }
+
+  func newApp(_ arguments: [String], in directory: URL = Repository.root) -> Run {
+    var result = Run(code: 0)
+    result.code = NewAppCommand.run(
+      arguments: arguments, currentDirectory: directory, output: { result.output.append($0) },
+      error: { result.errors.append($0) })
+    return result
+  }
+
+  func read(_ path: String, in package: URL) throws -> String {
+    try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The files every new app has, besides Home's.
+  static let appFiles: Set<String> = [
+    "Package.swift", "Makefile", "README.md", ".gitignore", ".swift-format",
+    "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift", "App/Root/RootInteractor.swift",
+    "App/Root/RootViewController.swift", "App/Root/Composition/AppRootComponent.swift", "App/Root/AcmeApp.swift",
+    "App/Root/AcmeSceneDelegate.swift", "App/Shell/main.swift", "Tests/AcmeTests/AcmeAppTests.swift",
+    "App/Root/Composition/AppRootComponent+Home.swift",
+  ]
+
+  @Test func itWritesThePackageWithHomeAsGenerateRIBWritesATab() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let app = scratch.appendingPathComponent("Acme")
+    let run = newApp(["Acme", "--directory", app.path, "--repository", Repository.root.path])
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    let written = Set(Repository.snapshot(app).filter { $0.value != "<dir>" }.keys)
+    let home = Templates.files(for: try FeatureName(validating: "Home"), kind: .tab)
+      .filter { !$0.path.hasPrefix("App/FeaturePreviews/") }
+    #expect(written == Self.appFiles.union(home.map(\.path)))
+    for file in home {
+      #expect(try read(file.path, in: app) == file.contents, "\(file.path)")
+    }
+    #expect(try read(".swift-format", in: app) == read(".swift-format", in: Repository.root))
+    #expect(run.output.joined().contains("Created App/Shell/main.swift"))
+  }
+
+  @Test func packageSwiftDependsOnThisPackageByPathByDefault() throws {
+    let files = try AppScaffold.plan(
+      AppRequest(name: "Acme", directory: URL(fileURLWithPath: "/tmp/nowhere/Acme"), repository: Repository.root))
+    let manifest = try #require(files.first { $0.path == "Package.swift" }?.contents)
+    let root = Repository.root.standardizedFileURL.path
+    #expect(manifest.contains("    .package(path: \"\(root)\")\n"))
+    #expect(manifest.contains("let navigatableRIBs = \"\(Repository.root.lastPathComponent.lowercased())\""))
+    #expect(manifest.contains(".executable(name: \"acme\", targets: [\"AcmeShell\"])"))
+    #expect(manifest.contains(".product(name: \"NavigatableRIBsShell\", package: navigatableRIBs)"))
+    // generate-rib reads it as it reads this package's: the feature list, its marker.
+    let parsed = PackageManifest(text: manifest)
+    #expect(parsed.featureNames == ["Home"])
+    #expect(try parsed.addingFeature(FeatureName(validating: "Profile"), summary: "s").contains("\"Profile\", \"s\","))
+    #expect(
+      try parsed.addingDependency(of: "Home", on: "Profile", tests: "ProfileTestSupport").contains("[\"Profile\"]"))
+  }
+
+  @Test func aFeatureListFormattedWithoutItsLastCommaStillTakesAFeature() throws {
+    // `make format` drops the comma after a list's only element: the starter's Home, alone.
+    let text = """
+      let features: [Feature] = [
+        Feature(
+          "Home", "s",
+          interface: [],
+          implementation: [],
+          tests: [])
+        // generate-rib: features
+      ]
+
+      """
+    let edited = try PackageManifest(text: text).addingFeature(FeatureName(validating: "Profile"), summary: "t")
+    #expect(edited.contains("    tests: []),\n  Feature(\n    \"Profile\", \"t\",\n"))
+    #expect(PackageManifest(text: edited).featureNames == ["Home", "Profile"])
+  }
+
+  @Test func packageSwiftDependsOnAVersionWithURLAndVersion() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let app = scratch.appendingPathComponent("Acme")
+    let run = newApp([
+      "Acme", "--directory", app.path, "--url", "https://example.com/team/NavigatableRIBs.git", "--version", "1.2.0",
+    ])
+    #expect(run.code == 0, "\(run.errors)")
+    let manifest = try read("Package.swift", in: app)
+    #expect(manifest.contains(".package(url: \"https://example.com/team/NavigatableRIBs.git\", from: \"1.2.0\")"))
+    #expect(manifest.contains("let navigatableRIBs = \"navigatableribs\""))
+    #expect(!manifest.contains(".package(path:"))
+    #expect(try read("README.md", in: app).contains("NavigatableRIBs 1.2.0 or later"))
+  }
+
+  @Test(arguments: [
+    (["acme"], "must start with an uppercase letter"),
+    (["1Acme"], "is not a valid Swift identifier"),
+    (["Ac-me"], "is not a valid Swift identifier"),
+    (["UIKit"], "clashes with the module UIKit"),
+    (["App"], "would name the module AppShell"),
+    (["Home"], "would name the module HomeTests"),
+    ([], "the app needs a name"),
+    (["Acme", "Other"], "one app at a time"),
+    (["Acme", "--url", "https://example.com/x.git"], "URL= and VERSION= go together"),
+    (["Acme", "--url", "https://example.com/x.git", "--version", "1.0"], "is not a version like 1.0.0"),
+  ])
+  func badArgumentsAreRefusedInOneLineWritingNothing(arguments: [String], reason: String) throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let app = scratch.appendingPathComponent("Acme")
+    let run = newApp(arguments + ["--directory", app.path])
+    #expect(run.code == 1)
+    #expect(run.errors.count == 1 && run.errors[0].hasPrefix("error: ") && !run.errors[0].contains("\n"))
+    #expect(run.errors.first?.contains(reason) == true, "\(run.errors)")
+    #expect(!FileManager.default.fileExists(atPath: app.path))
+  }
+
+  @Test func aFolderThatIsNotEmptyIsRefusedAndKeptAsItWas() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try "mine".write(to: scratch.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(scratch)
+    let run = newApp(["Acme", "--directory", scratch.path])
+    #expect(run.code == 1)
+    #expect(run.errors == ["error: \(scratch.path) exists and is not empty; choose a new or empty folder."])
+    #expect(Repository.snapshot(scratch) == before)
+    // A file is not a folder to write into either.
+    let file = scratch.appendingPathComponent("notes.txt")
+    #expect(newApp(["Acme", "--directory", file.path]).code == 1)
+    // An empty folder is taken.
+    let empty = scratch.appendingPathComponent("Empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    #expect(newApp(["Acme", "--directory", empty.path]).code == 0)
+    #expect(FileManager.default.fileExists(atPath: empty.appendingPathComponent("Package.swift").path))
+  }
+
+  @Test func aFolderInsideThisRepositoryIsRefused() throws {
+    let inside = Repository.root.appendingPathComponent("Acme-\(UUID().uuidString)")
+    for directory in [inside.path, Repository.root.path, "Relative-\(UUID().uuidString)"] {
+      let run = newApp(["Acme", "--directory", directory])
+      #expect(run.code == 1)
+      #expect(run.errors.count == 1 && run.errors[0].contains("is inside NavigatableRIBs"), "\(run.errors)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: inside.path))
+  }
+
+  @Test func theAppTakesGenerateRIBWithoutPreviewsOrDeepLinksAndStaysLintClean() async throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let app = scratch.appendingPathComponent("Acme")
+    #expect(newApp(["Acme", "--directory", app.path]).code == 0)
+    for (name, parent, kind) in [
+      ("Profile", "Home", "push"), ("Settings", "Root", "tab"), ("Feedback", "Home", "sheet"),
+      ("Onboarding", "Settings", "flow"), ("Terms", "Onboarding", "push"),
+    ] {
+      var errors: [String] = []
+      var output: [String] = []
+      let code = GenerateRIBCommand.run(
+        arguments: ["--package-directory", app.path, name, "--parent", parent, "--as", kind],
+        currentDirectory: app, output: { output.append($0) }, error: { errors.append($0) },
+        loadTargets: { _, _ in [] })
+      #expect(code == 0, "\(name): \(errors)")
+      #expect(!output.joined().contains("deep link"), "\(output)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("App/FeaturePreviews").path))
+    #expect(
+      PackageManifest(text: try read("Package.swift", in: app)).featureNames == [
+        "Home", "Profile", "Settings", "Feedback", "Onboarding", "Terms",
+      ])
+    #expect(
+      try read("App/Root/RootRouter.swift", in: app).contains(
+        "typealias RootChildListeners = HomeListener\n  & SettingsListener\n"))
+    let lint = try await runProgram(
+      ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
+      logDirectory: scratch, timeLimit: 300)
+    #expect(lint.status == 0, "\(lint.tail(30))")
+  }
+}
