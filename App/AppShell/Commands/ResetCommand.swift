@@ -7,8 +7,8 @@ extension AppExplorer {
     ShellCommand(
       name: "reset", summary: "Rebuild the app from scratch (keeps --without-sync, the profile and trace).",
       help: """
-        Throws the app away and launches a new one: a new AppRoot, NavigationSync forgotten, a new leak
-        detector. The flags stay as they were. Prints the first screen.
+        Throws the app away and launches a new one: built again from the same app and fixtures,
+        NavigationSync forgotten, a new leak detector. The flags stay as they were. Prints the first screen.
         """,
       run: { [unowned self] context in
         note(.rebuild(world))
