@@ -30,6 +30,7 @@ struct RemovalPlanTests {
   func screensDeepestFirst() {
     Scene.run { scene in
       let tracked = TrackedScreens()
+      defer { tracked.removeAll() }  // a screen and its parent's entry hold each other
       let (p0, p1, p2) = (scene.make("P0"), scene.make("P1"), scene.make("P2"))
       let (screens, kept) = Self.track(
         [("a", p0, 0), ("b", p2, 2), ("c", p0, 0), ("d", p1, 1), ("e", p2, 2)], in: tracked, scene: scene)
@@ -50,6 +51,7 @@ struct RemovalPlanTests {
   func flowsInnermostFirst() {
     Scene.run { scene in
       let tracked = TrackedScreens()
+      defer { tracked.removeAll() }  // a screen and its parent's entry hold each other
       // Outer (depth 1) holds x and y; inner flows A and B (depth 2) hold one screen each.
       let (outer, innerA, innerB) = (scene.makeFlow("Outer"), scene.makeFlow("InnerA"), scene.makeFlow("InnerB"))
       let (outerScreens, keptOuter) = Self.track(
