@@ -15,9 +15,10 @@ enum ScreenNaming {
     return viewController.title ?? viewController.navigationItem.title ?? typeName(of: viewController)
   }
 
-  /// The title a tab shows: its tab bar item's, else what ``title(of:)`` gives for it.
+  /// The title a tab shows: its tab bar item's, else its own, else its visible screen's
+  /// (`UserAction.tabTitle(of:)`, the one rule the explorer names tabs by too).
   static func tabTitle(of viewController: UIViewController) -> String {
-    viewController.tabBarItem.title ?? viewController.title ?? title(of: content(of: viewController))
+    UserAction.tabTitle(of: viewController)
   }
 
   /// The screen a container shows (a navigation controller's top, a tab bar's selected tab), itself if none.

@@ -6,18 +6,10 @@ import Foundation
 /// line, `explored N sequences (M states) to depth 4: ...`). Each sequence runs on a fresh app, so the rate
 /// is the explorer's whole cost: building the app, replaying the sequence, checking every guarantee.
 ///
-/// The binary is found as the shell benchmarks find it; when it is missing the benchmark is skipped.
+/// The binary is ``releaseShell(for:)``'s; when it is missing the benchmark is skipped.
 func registerExploreBenchmarks() {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()  // Benchmarks/
-  let executable =
-    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
-    ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
-  guard FileManager.default.isExecutableFile(atPath: executable) else {
-    print("Explore benchmark skipped: no executable at \(executable).")
-    return
-  }
-  let script = root.appendingPathComponent("Scripts/explore-4.txt").path
+  guard let executable = releaseShell(for: "Explore benchmark") else { return }
+  let script = benchmarksFolder.appendingPathComponent("Scripts/explore-4.txt").path
   let statesPerSecond = BenchmarkMetric.custom("states per second", polarity: .prefersLarger, useScalingFactor: false)
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, statesPerSecond], timeUnits: .milliseconds, warmupIterations: 1,

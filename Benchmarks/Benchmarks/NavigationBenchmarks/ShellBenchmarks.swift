@@ -5,21 +5,10 @@ import Foundation
 /// 1,000-command script (`Scripts/1000-commands.txt`: 100 times a 10-command round of push, pop, swipe,
 /// sheet). Only wall time means anything here (allocations happen in the child process).
 ///
-/// The binary is `$NAVIGATABLE_RIBS`, else `.build/release/navigatable-ribs` at the repository root
-/// (`make bench` builds it first). When it is missing the benchmarks are skipped with a message.
+/// The binary is ``releaseShell(for:)``'s; when it is missing the benchmarks are skipped with a message.
 func registerShellBenchmarks() {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()  // Benchmarks/
-  let executable =
-    ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS"]
-    ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
-  guard FileManager.default.isExecutableFile(atPath: executable) else {
-    print(
-      "Shell benchmarks skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs)."
-    )
-    return
-  }
-  let scripts = root.appendingPathComponent("Scripts")
+  guard let executable = releaseShell(for: "Shell benchmarks") else { return }
+  let scripts = benchmarksFolder.appendingPathComponent("Scripts")
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock], timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(3), maxIterations: 50)
 

@@ -26,20 +26,10 @@ import Darwin
 /// minutes each on a 2-core machine, the depth-20 loop (under 1,000 commands a second) about half an hour
 /// for 1,000,000 commands; `NAVIGATABLE_RIBS_SOAK_COMMANDS=300000` shortens every long run.
 ///
-/// The binary is `$NAVIGATABLE_RIBS`, else `.build/release/navigatable-ribs` at the repository root.
+/// The binary is ``releaseShell(for:)``'s.
 func registerSoakBenchmarks() {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()  // Benchmarks/
   let environment = ProcessInfo.processInfo.environment
-  let executable =
-    environment["NAVIGATABLE_RIBS"]
-    ?? root.deletingLastPathComponent().appendingPathComponent(".build/release/navigatable-ribs").path
-  guard FileManager.default.isExecutableFile(atPath: executable) else {
-    print(
-      "Soak benchmark skipped: no executable at \(executable) (build it: swift build -c release --product navigatable-ribs)."
-    )
-    return
-  }
+  guard let executable = releaseShell(for: "Soak benchmark") else { return }
   let longCount =
     environment["NAVIGATABLE_RIBS_SOAK_COMMANDS"].flatMap { Int($0) }.map { max($0, 200_000) } ?? 1_000_000
   let scenarios = [
@@ -50,7 +40,8 @@ func registerSoakBenchmarks() {
     for withLeaks in [false, true] {
       registerSoak(
         name: name + (withLeaks ? ", leaks every round" : ""), executable: executable,
-        round: root.appendingPathComponent("Scripts/\(file)").path, withLeaks: withLeaks, longCount: longCount)
+        round: benchmarksFolder.appendingPathComponent("Scripts/\(file)").path, withLeaks: withLeaks,
+        longCount: longCount)
     }
   }
 }
