@@ -223,10 +223,14 @@ let appTargets: [Target] = [
     swiftSettings: strict),
 
   /// The sample shell's catalog: the example app (Root) with its fixtures, the tutorial's Hello app
-  /// (`--app hello`, TutorialHello) and each feature alone (`--feature NAME`, FeaturePreviews).
+  /// (`--app hello`, TutorialHello) and each feature alone (`--feature NAME`, FeaturePreviews), and its
+  /// command line (`SampleCommandLine`: the engine's options and `--app`, `--feature`, `--fixture`).
   .target(
     name: "SampleShell",
-    dependencies: ["AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "TutorialHello"],
+    dependencies: [
+      "AppShell", "ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "TutorialHello",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
     path: "App/SampleShell",
     swiftSettings: strict),
 

@@ -79,6 +79,8 @@ public struct AppName: Equatable, Sendable {
   public var rootModule: String { name + "Root" }
   /// The shell's module (App/Shell): `AcmeShell`.
   public var shellModule: String { name + "Shell" }
+  /// The features alone (App/FeaturePreviews, `acme --feature NAME`): `AcmePreviews`.
+  public var previewsModule: String { name + "Previews" }
   /// The app's tests' module (Tests/AcmeTests): `AcmeTests`.
   public var testsModule: String { name + "Tests" }
   /// The shell program and its product: `acme`.
@@ -105,7 +107,7 @@ public struct AppName: Equatable, Sendable {
     }
     name = checked.name
     let home = ["", "Impl", "TestSupport", "Tests"].map { AppScaffold.starterTab + $0 }
-    for module in [rootModule, shellModule, testsModule, program] {
+    for module in [rootModule, shellModule, previewsModule, testsModule, program] {
       if let clash = (taken + home).first(where: { $0.lowercased() == module.lowercased() }) {
         throw ScaffoldingError(
           "\(ScaffoldingError.quoted(raw)) would name the module \(module), which clashes with '\(clash)'; choose another name."
@@ -161,7 +163,7 @@ public enum AppScaffold {
   /// Every file of the new package named `name`.
   static func files(_ name: AppName, dependency: AppDependency, formatConfiguration: String?) -> [GeneratedFile] {
     let home = try! FeatureName(validating: starterTab)
-    let homeFiles = Templates.files(for: home, kind: .tab).filter { !$0.path.hasPrefix("App/FeaturePreviews/") }
+    let homeFiles = Templates.files(for: home, kind: .tab)
     var files = [
       GeneratedFile(path: "Package.swift", contents: AppTemplates.manifest(name, dependency: dependency)),
       GeneratedFile(path: "Makefile", contents: AppTemplates.makefile(name)),
@@ -171,7 +173,7 @@ public enum AppScaffold {
     if let formatConfiguration {
       files.append(GeneratedFile(path: ".swift-format", contents: formatConfiguration))
     }
-    files += AppTemplates.root(name) + homeFiles
+    files += AppTemplates.root(name) + AppTemplates.previews(name) + homeFiles
     files += [
       GeneratedFile(path: "App/Shell/main.swift", contents: AppTemplates.shell(name)),
       GeneratedFile(path: "Tests/\(name.testsModule)/\(name.appType)Tests.swift", contents: AppTemplates.tests(name)),

@@ -5,6 +5,9 @@ enum AppTemplates {
   /// maps them to `.product(name:package:)`.
   static let products = ["HeadlessUIKit", "RIBs", "NavigatableRIBs", "ScreenKit", "NavigatableRIBsTesting"]
 
+  /// The lowest swift-argument-parser the app's shell takes for its command line (NavigatableRIBs' own).
+  static let argumentParserVersion = "1.8.2"
+
   /// `Package.swift`: the `Feature` list (the same machinery and marker as NavigatableRIBs', so generate-rib
   /// edits it unchanged), the composition root, the shell and the app's tests.
   static func manifest(_ name: AppName, dependency: AppDependency) -> String {
@@ -117,6 +120,14 @@ enum AppTemplates {
         // generate-rib: features
       ]
 
+      /// Each feature alone (App/FeaturePreviews) depends on every feature: its interface, its implementation and
+      /// its test support (the stand-ins of its children).
+      let featurePreviewDependencies: [Target.Dependency] =
+        [dependency("NavigatableRIBs"), dependency("NavigatableRIBsTesting"), dependency("ScreenKit")]
+        + features.flatMap { feature -> [Target.Dependency] in
+          [.target(name: feature.name), .target(name: feature.implementationName), .target(name: feature.testSupport)]
+        }
+
       /// The composition root (App/Root) depends on every feature: its interface and its implementation.
       let compositionRootDependencies: [Target.Dependency] =
         [dependency("NavigatableRIBs")]
@@ -129,10 +140,20 @@ enum AppTemplates {
         /// The app (`\#(name.appType)`): its root RIB, a tab bar, and the composition root that builds every feature.
         .target(name: "\#(name.rootModule)", dependencies: compositionRootDependencies, path: "App/Root", swiftSettings: strict),
 
+        /// Each feature alone (`\#(name.program) --feature NAME`): built over a preview dependency whose children
+        /// come from their features' test support, under a host screen.
+        .target(
+          name: "\#(name.previewsModule)", dependencies: featurePreviewDependencies, path: "App/FeaturePreviews",
+          swiftSettings: strict),
+
         /// The `\#(name.program)` shell (`make run`): the app's screens and RIB tree as text, driven by commands.
         .executableTarget(
           name: "\#(name.shellModule)",
-          dependencies: ["\#(name.rootModule)", .product(name: "NavigatableRIBsShell", package: navigatableRIBs)],
+          dependencies: [
+            "\#(name.rootModule)", "\#(name.previewsModule)",
+            .product(name: "NavigatableRIBsShell", package: navigatableRIBs),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+          ],
           path: "App/Shell", swiftSettings: strict),
 
         /// The app's own tests: it launches with its tabs.
@@ -150,7 +171,8 @@ enum AppTemplates {
           .executable(name: "\#(name.program)", targets: ["\#(name.shellModule)"]),
         ],
         dependencies: [
-          \#(dependency.declaration)
+          \#(dependency.declaration),
+          .package(url: "https://github.com/apple/swift-argument-parser.git", from: "\#(argumentParserVersion)"),
         ],
         targets: appTargets + features.flatMap(\.targets)
       )
