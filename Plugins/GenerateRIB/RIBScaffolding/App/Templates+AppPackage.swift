@@ -212,9 +212,11 @@ enum AppTemplates {
     build: deps ## Debug build of everything, tests included; any warning fails the build.
     \#t$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 
+    # Recipes run in this folder and name it by relative paths only, so a folder whose path holds spaces, quotes
+    # or other characters works; NAME and PARENT reach `rib` as environment variables, as typed.
     run: deps ## Build the \#(name.program) shell and start it (ARGS=... for its options; `help` lists its commands).
     \#t$(SWIFT) build $(SWIFT_FLAGS) --product \#(name.program)
-    \#t$(CURDIR)/.build/debug/\#(name.program) $(ARGS)
+    \#t./.build/debug/\#(name.program) $(ARGS)
 
     test: build ## Build with warnings as errors and run every test.
     \#t$(SWIFT) test $(SWIFT_FLAGS) --skip-build
@@ -227,7 +229,7 @@ enum AppTemplates {
 
     rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARENT=Home AS=tab|push|sheet|flow.
     \#t$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
-    \#t$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
+    \#t$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib "$$NAME" --parent "$$PARENT" \
     \#t  --as '$(RIB_KIND)'
 
     format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.

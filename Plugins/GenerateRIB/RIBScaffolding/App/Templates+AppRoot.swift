@@ -282,7 +282,7 @@ extension AppTemplates {
       @Option(
         name: .long,
         help: ArgumentHelp(
-          "Explore one feature alone (\\(FeaturePreviews.names.joined(separator: ", "))), its children stand-ins.",
+          "Explore one feature alone (\(FeaturePreviews.names.joined(separator: ", "))), its children stand-ins.",
           valueName: "NAME"))
       var feature: String?
 
