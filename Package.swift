@@ -353,6 +353,7 @@ let appTargets: [Target] = [
       "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello",
       "ShellTestSupport",
       "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on

@@ -2,6 +2,7 @@ import AppShell
 import Foundation
 import ShellKit
 import ShellTestSupport
+import SampleShell
 import Testing
 
 /// A corpus of hostile input: every number the shell parses at `Int.min`, `Int.max` and beyond, invalid
@@ -126,7 +127,7 @@ struct HostileInputTests {
   @Test("--version prints the version and exits 0")
   func version() throws {
     let run = try ShellExecutable.run(["--version"])
-    #expect(run.standardOutput == ShellVersion.current + "\n")
+    #expect(run.standardOutput == SampleCommandLine.identity.version + "\n")
     #expect(run.status == 0)
   }
 

@@ -245,7 +245,9 @@ enum AppTemplates {
   static func readme(_ name: AppName, dependency: AppDependency) -> String {
     let origin =
       switch dependency {
-      case .path(let path): "the NavigatableRIBs checkout at `\(path)` (`.package(path:)` in Package.swift)"
+      case .path(let path):
+        "the NavigatableRIBs checkout at `\(path)`, a path relative to this folder (`.package(path:)` in "
+          + "Package.swift): clone both side by side, as they are here, and the app builds"
       case .url(let url, let version): "NavigatableRIBs \(version) or later from \(url) (`.package(url:from:)`)"
       }
     return #"""
@@ -260,6 +262,9 @@ enum AppTemplates {
       make run    # build the \#(name.program) shell and start it: `tree`, `show`, `tap`, `back`, `leaks`; `help` lists all
       make test   # build everything with warnings as errors, run every test
       ```
+
+      `make run ARGS="--feature Home"` shows one feature alone, its children stand-ins from their test support;
+      `make run ARGS=--help` lists the \#(name.program) shell's options.
 
       ## Add a feature
 
@@ -279,7 +284,9 @@ enum AppTemplates {
       - `App/Root/\#(name.sceneDelegate).swift`: the scene delegate of an iOS app target (compiled where UIKit
         exists): link the `\#(name.rootModule)` product and name `\#(name.rootModule).\#(name.sceneDelegate)` in the
         app's Info.plist.
-      - `App/Shell`: the `\#(name.program)` shell, on NavigatableRIBs' shell engine.
+      - `App/Shell`: the `\#(name.program)` shell, on NavigatableRIBs' shell engine: its command line (name, help,
+        `--feature`) and the catalog of the app and its features alone.
+      - `App/FeaturePreviews`: each feature alone (`\#(name.program) --feature NAME`); `make rib` adds one per feature.
 
       """#
   }
