@@ -53,7 +53,8 @@ public enum ShellLauncher {
   ///   - options: the engine's options, parsed.
   ///   - choice: what the shell's own options chose (the app, its data, a feature alone).
   ///   - command: the shell's command line: its identity, and how a replay parses a transcript's arguments.
-  ///   - environment: where colour and history settings are read.
+  ///   - environment: where colour and history settings are read; `nil` for this process's, the shell's
+  ///     history variable included.
   ///   - output: where everything is printed (standard output by default).
   ///   - standardInputIsTerminal: whether to run interactively when no script is given.
   ///   - makeApp: makes the app the shell explores.
@@ -61,13 +62,14 @@ public enum ShellLauncher {
   ///   ``ShellSession/outputFailedStatus`` when the output could not be written (reported on standard error).
   public static func run(
     options: ShellOptions, choice: AppChoice = AppChoice(),
-    command: any ShellCommandLine.Type = EngineCommandLine.self, environment: Environment = .current(),
+    command: any ShellCommandLine.Type = EngineCommandLine.self, environment: Environment? = nil,
     output: (any OutputSink)? = nil, standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal,
     makeApp: ShellAppFactory
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     let identity = command.identity
     let name = identity.commandName
+    let environment = environment ?? .current(adding: [identity.historyVariable])
     let interactive = options.script == nil && standardInputIsTerminal
     if output == nil { TerminationSignals.install(interruptEnds: !interactive, commandName: name) }
     let usesColor = options.color.usesColor(
