@@ -64,8 +64,11 @@ struct NewAppEndToEndTests {
     ]
     let created = try await step(newApp, in: scratch, 120)
     try #require(created.status == 0, "make new-app failed:\n\(created.tail())")
-    #expect(created.output.contains("Then: cd \(NewAppCommand.shellQuoted(app.path)) && make test"), "\(created.tail())")
-    #expect(try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8).contains(".package(path: \"../"))
+    #expect(
+      created.output.contains("Then: cd \(NewAppCommand.shellQuoted(app.path)) && make test"), "\(created.tail())")
+    #expect(
+      try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8).contains(
+        ".package(path: \"../"))
     try seedDependencies(of: app)
 
     for (name, parent, kind) in Self.steps {
@@ -104,7 +107,8 @@ struct NewAppEndToEndTests {
     }
     for feature in ["Home", "Onboarding"] {
       let alone = try await step(
-        ["bash", "-c", "printf 'tree\\nleaks\\n' | make --no-print-directory run ARGS='--feature \(feature)'"], in: app, 300)
+        ["bash", "-c", "printf 'tree\\nleaks\\n' | make --no-print-directory run ARGS='--feature \(feature)'"], in: app,
+        300)
       #expect(alone.status == 0, "\(alone.tail())")
       #expect(alone.output.contains("PreviewHost#1"), "\(alone.tail())")
       #expect(alone.output.contains("\(feature)#1"), "\(alone.tail())")
@@ -115,7 +119,9 @@ struct NewAppEndToEndTests {
         "bash", "-c",
         "printf 'open acme://nowhere\\ntab settings\\ntap Onboarding\\ntree\\ntap Done\\ntree\\nleaks\\n' | make --no-print-directory run",
       ], in: app, 300)
-    #expect(flow.output.contains("unknown deep link 'acme://nowhere' (try: acme://home, acme://settings)"), "\(flow.tail(40))")
+    #expect(
+      flow.output.contains("unknown deep link 'acme://nowhere' (try: acme://home, acme://settings)"), "\(flow.tail(40))"
+    )
     let trees = flow.output.components(separatedBy: "Root#1")
     #expect(trees.count == 3, "\(flow.tail(40))")
     #expect(trees.count == 3 && trees[1].contains("Onboarding#1"), "\(flow.tail(40))")

@@ -45,13 +45,19 @@ struct NewAppTests {
     #expect(run.code == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     let written = Set(Repository.snapshot(app).filter { $0.value != "<dir>" }.keys)
-    let home = Templates.files(for: try FeatureName(validating: "Home"), kind: .tab)
+    let home = Templates.files(for: try FeatureName(validating: "Home"), kind: .tab, program: "acme")
     #expect(written == Self.appFiles.union(home.map(\.path)))
     for file in home {
       #expect(try read(file.path, in: app) == file.contents, "\(file.path)")
     }
     #expect(try read(".swift-format", in: app) == read(".swift-format", in: Repository.root))
     #expect(run.output.joined().contains("Created App/Shell/main.swift"))
+    // Its generated texts name its own command, never this package's.
+    #expect(
+      try read("Modules/Features/Home/Tests/HomeExplorationTests.swift", in: app).contains("`acme --feature Home`"))
+    for file in written where file != ".swift-format" {
+      #expect(!(try read(file, in: app)).contains("navigatable-ribs"), "\(file)")
+    }
   }
 
   @Test func packageSwiftDependsOnThisPackageByPathByDefault() throws {
@@ -62,14 +68,16 @@ struct NewAppTests {
     let manifest = try #require(files.first { $0.path == "Package.swift" }?.contents)
     // A path relative to the app's folder, which leads back to this checkout: a clone of both, side by side, builds.
     let app = AppScaffold.resolved(scratch.appendingPathComponent("Acme"))
-    let relative = try #require(AppScaffold.relativePath(from: app, to: AppScaffold.resolved(Repository.root)) as String?)
+    let relative = try #require(
+      AppScaffold.relativePath(from: app, to: AppScaffold.resolved(Repository.root)) as String?)
     #expect(!relative.hasPrefix("/") && relative.hasPrefix("../"), "\(relative)")
     #expect(
       URL(fileURLWithPath: relative, relativeTo: app.appendingPathComponent("")).standardizedFileURL.path
         == AppScaffold.resolved(Repository.root).path)
     #expect(manifest.contains("    .package(path: \"\(relative)\"),\n"), "\(manifest)")
-    #expect(AppScaffold.relativePath(from: URL(fileURLWithPath: "/w/Acme"), to: URL(fileURLWithPath: "/w/NavigatableRIBs"))
-      == "../NavigatableRIBs")
+    #expect(
+      AppScaffold.relativePath(from: URL(fileURLWithPath: "/w/Acme"), to: URL(fileURLWithPath: "/w/NavigatableRIBs"))
+        == "../NavigatableRIBs")
     #expect(
       try #require(files.first { $0.path == "README.md" }?.contents).contains("side by side"))
     #expect(manifest.contains("let navigatableRIBs = \"\(Repository.root.lastPathComponent.lowercased())\""))
@@ -196,7 +204,9 @@ struct NewAppTests {
     for feature in ["home", "profile", "settings", "feedback", "onboarding", "terms"] {
       #expect(previews.contains("previews.append(.\(feature))"), "\(feature)")
     }
-    #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("App/FeaturePreviews/FeaturePreview+Onboarding.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("App/FeaturePreviews/FeaturePreview+Onboarding.swift").path))
     #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("App/Root/FeatureDeepLink.swift").path))
     #expect(
       PackageManifest(text: try read("Package.swift", in: app)).featureNames == [
@@ -265,7 +275,8 @@ struct NewAppTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
     defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
     let run = newApp(["Acme", "--directory", locked.path + "/Acme"])
-    #expect(run.errors == ["error: \(locked.path)/Acme cannot be made: its parent folder \(locked.path) is not writable."])
+    #expect(
+      run.errors == ["error: \(locked.path)/Acme cannot be made: its parent folder \(locked.path) is not writable."])
   }
 
   @Test func aPathWithSpacesQuotesAndNonASCIIIsWrittenAndItsCdIsQuoted() throws {

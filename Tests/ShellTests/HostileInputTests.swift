@@ -1,8 +1,8 @@
 import AppShell
 import Foundation
+import SampleShell
 import ShellKit
 import ShellTestSupport
-import SampleShell
 import Testing
 
 /// A corpus of hostile input: every number the shell parses at `Int.min`, `Int.max` and beyond, invalid

@@ -74,7 +74,8 @@ struct OptionsTests {
       #expect(status == ShellSession.outputFailedStatus, "\(arguments)")
     }
     let error = try #require(throws: (any Error).self) { try SampleCommandLine.parse(["--version"]) }
-    #expect(ShellLauncher.reportParseOutcome(of: error, command: SampleCommandLine.self, output: MemoryOutputSink()) == 0)
+    #expect(
+      ShellLauncher.reportParseOutcome(of: error, command: SampleCommandLine.self, output: MemoryOutputSink()) == 0)
   }
 
   @Test("a shell's command line names it: its --help, --version, banner and history come from its identity")

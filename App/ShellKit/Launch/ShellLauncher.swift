@@ -109,7 +109,7 @@ public enum ShellLauncher {
       return reportingWriteError(of: console, saving(console, session.run(reader: reader)), commandName: name)
     }
     let registry = makeRegistry(
-        app: app, console: console, recordedArguments: recorded, readingFrom: sources, commandName: name)
+      app: app, console: console, recordedArguments: recorded, readingFrom: sources, commandName: name)
     guard interactive else {
       let session = ShellSession(
         registry: registry, console: console, mode: .script(bail: options.bail), app: app, identity: identity)

@@ -257,7 +257,7 @@ public enum AppScaffold {
   /// Every file of the new package named `name`.
   static func files(_ name: AppName, dependency: AppDependency, formatConfiguration: String?) -> [GeneratedFile] {
     let home = try! FeatureName(validating: starterTab)
-    let homeFiles = Templates.files(for: home, kind: .tab)
+    let homeFiles = Templates.files(for: home, kind: .tab, program: name.program)
     var files = [
       GeneratedFile(path: "Package.swift", contents: AppTemplates.manifest(name, dependency: dependency)),
       GeneratedFile(path: "Makefile", contents: AppTemplates.makefile(name)),

@@ -109,7 +109,9 @@ public enum NewAppCommand {
   /// - Returns: The word to type.
   public static func shellQuoted(_ text: String) -> String {
     let plain = text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/._-+,:@%=".unicodeScalars.contains(scalar))
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "/._-+,:@%=".unicodeScalars.contains(scalar))
     }
     guard !plain || text.isEmpty else { return text }
     return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
