@@ -120,7 +120,8 @@ public enum ShellLauncher {
     let history = HistoryLocation.path(in: environment, for: identity).map(HistoryFile.init(path:))
     let session = ShellSession(
       registry: registry, console: console, mode: .interactive, app: app, history: history, identity: identity)
-    let reader = LibEditLineReader(history: history?.load() ?? []) { [unowned session] prefix, word in
+    let reader = LibEditLineReader(history: history?.load() ?? [], programName: name) {
+      [unowned session] prefix, word in
       session.completions(linePrefix: prefix, word: word)
     }
     return reportingWriteError(of: console, saving(console, session.run(reader: reader)), commandName: name)

@@ -295,7 +295,9 @@ extension AppTemplates {
         AppExplorer(
           configuration: configuration,
           catalog: SingleAppCatalog(
-            name: "\#(name.program)", features: FeaturePreviews.names,
+            name: "\#(name.program)",
+            deepLinkHelp: "Known links: \#(name.program)://NAME for each tab, its title in lower case (Tab lists them).",
+            features: FeaturePreviews.names,
             makeFeature: { feature, _ in
               FeaturePreviews.host(named: feature).map { host in
                 HostedApp(window: host.window, rootRouter: host.rootRouter, launch: { host.launch() }, keeping: host)
