@@ -186,6 +186,11 @@ struct NewAppTests {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let app = scratch.appendingPathComponent("Acme")
     #expect(newApp(["Acme", "--directory", app.path]).code == 0)
+    // Lint clean as written, before any feature is added.
+    let fresh = try await runProgram(
+      ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
+      logDirectory: scratch, timeLimit: 300)
+    #expect(fresh.status == 0, "\(fresh.tail(30))")
     for (name, parent, kind) in [
       ("Profile", "Home", "push"), ("Settings", "Root", "tab"), ("Feedback", "Home", "sheet"),
       ("Onboarding", "Settings", "flow"), ("Terms", "Onboarding", "push"),

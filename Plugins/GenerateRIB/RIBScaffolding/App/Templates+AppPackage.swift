@@ -116,7 +116,7 @@ enum AppTemplates {
           "Home", "the starter tab: a screen that shows the rows of the features generate-rib adds under it",
           interface: [],
           implementation: [],
-          tests: []),
+          tests: [])
         // generate-rib: features
       ]
 
