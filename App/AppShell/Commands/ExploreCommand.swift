@@ -28,7 +28,7 @@ extension AppExplorer {
         first, nothing leaked ('leaks'), LeakDetector clean. The session is left as it was.
         Ends with 'explored N sequences (M states) to depth D: K broke a guarantee' and the shortest
         failing sequences, as commands. --save FILE writes the first one as a recording ending in 'leaks',
-        which 'navigatable-ribs --replay FILE' reproduces. On a terminal a progress line counts; Ctrl-C
+        which '\(configuration.commandName) --replay FILE' reproduces. On a terminal a progress line counts; Ctrl-C
         stops and reports what was found so far.
         """,
       complete: { _ in ["--save"] },
@@ -154,7 +154,7 @@ extension AppExplorer {
     }
     restoreSession(entries)
     let saved = try recorder.finish()
-    return "\(saved); replay it with 'navigatable-ribs --replay \(ScreenRenderer.oneLine(path))'"
+    return "\(saved); replay it with '\(configuration.commandName) --replay \(ScreenRenderer.oneLine(path))'"
   }
 
   /// The flags a replay of this session needs (`--without-sync`, `--app`, `--fixture`, `--feature`).

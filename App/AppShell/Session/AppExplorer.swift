@@ -2,8 +2,8 @@ import NavigatableRIBs
 import NavigatableRIBsTesting
 import ShellKit
 
-/// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``, or the tutorial's Hello
-/// app with `--app hello`; `--fixture` sets the data it starts with), launches it, and gives
+/// The app side of a shell on the engine: it builds the app its catalog names (in the sample shell, `AppRoot`,
+/// or the tutorial's Hello app with `--app hello`; `--fixture` sets the data it starts with), launches it, and gives
 /// the shell its commands — `show`, `tap`, `type`, `back`, `swipe`, `back-menu`, `tab`, `dismiss`, `open`,
 /// `tree`, `stack`, `trace`, `leaks`, `profile`, `reset`.
 ///

@@ -2,7 +2,7 @@ extension Templates {
   /// `Tests/NameExplorationTests.swift`: the feature alone in a `FeatureHost`, as its preview shows it (its
   /// children stand-ins from their test support, through `NameTestDependency`), every sequence of user actions
   /// to depth 3 explored: no guarantee broken, and the exploration went somewhere.
-  static func explorationTests(_ name: FeatureName, kind: RIBKind) -> String {
+  static func explorationTests(_ name: FeatureName, kind: RIBKind, program: String?) -> String {
     let n = name.name
     let l = name.lowerCamel
     var modules = ["NavigatableRIBsTesting", "Testing", n, n + "Impl"]
@@ -42,7 +42,7 @@ extension Templates {
     return #"""
       \#(importLines(modules))
 
-      \#(hostListener)/// \#(n) alone, as `navigatable-ribs --feature \#(n)` shows it.
+      \#(hostListener)/// \#(n) alone, as \#(Templates.featureCommand(n, program: program)) shows it.
       ///
       /// \#(shown)
       /// Its children are the stand-ins of their test support (`\#(n)TestDependency`); every sequence of user
