@@ -6,8 +6,11 @@ import ScreenKit
 ///
 /// ```swift
 /// let report = Exploration(depth: 3).run { HelloApp.launched() }
-/// #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+/// print(report.summary)
 /// ```
+///
+/// In a test, ``expectGuaranteesKept(minimumStates:sourceLocation:start:)`` runs it and records each failing
+/// sequence as an issue at the test's line.
 ///
 /// Breadth first: the sequences of one action, then of two, and so on. A state is the RIB tree with each
 /// RIB's screen placement and activity, the view controllers in the window (containers, stacks,
@@ -42,12 +45,20 @@ public struct Exploration {
     public var actions: [UserAction]
     /// What broke, in ``Guarantee``'s order.
     public var broken: [BrokenGuarantee]
+    /// Why, told of each RIB, flow or screen concerned, with the likely fix (from a replay of ``actions``).
+    public var explanations: [Explanation] = []
 
     /// `tap "Normal", back → nothing leaked: ... (at step 2)`.
     public var description: String {
       let steps = actions.map(\.description).joined(separator: ", ")
       let what = broken.map(\.description).joined(separator: "; ")
       return "\(steps) → \(what) (at step \(actions.count))"
+    }
+
+    /// ``description``, then each explanation's `why:` and `fix:` lines, indented: what a failing test says.
+    public var explained: String {
+      ([description] + explanations.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
+        .joined(separator: "\n")
     }
   }
 
@@ -73,6 +84,9 @@ public struct Exploration {
     public var failures: [Failure]
     /// Whether the exploration was stopped before it finished (`shouldStop`).
     public var wasStopped: Bool
+    /// Why no state but the start was reached, when none was (nothing to do on the start screen, or every
+    /// action there leaves the app as it was or breaks a guarantee); `nil` when more states were reached.
+    public var whyOneState: String?
 
     /// `explored 412 sequences (97 states) to depth 3: 0 broke a guarantee`.
     public var summary: String {
@@ -98,17 +112,35 @@ public struct Exploration {
       NavigationSync.shared.reset()
       LeakDetector.instance = previousDetector
     }
-    var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false)
+    var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false, whyOneState: nil)
     var seen: Set<String> = []
     var frontier: [[UserAction]] = [[]]
+    var startActions: [UserAction] = []
     do {
       let first = Run(start: start)
       let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
       if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
       seen.insert(first.fingerprint)
+      startActions = UserAction.available(in: first.app.window, typing: typing)
       first.end()
-      if !broken.isEmpty { return report }
     }
+    if report.failures.isEmpty {
+      explore(from: &frontier, seen: &seen, report: &report, start: start, progress: progress, shouldStop: shouldStop)
+    }
+    for index in report.failures.indices {
+      report.failures[index].explanations = explain(report.failures[index], start: start)
+    }
+    if report.states < 2, depth > 0, !report.failures.contains(where: \.actions.isEmpty), !report.wasStopped {
+      report.whyOneState = Self.whyOneState(startActions: startActions, report: report)
+    }
+    return report
+  }
+
+  /// Breadth first from `frontier`, level by level, into `report`.
+  private func explore(
+    from frontier: inout [[UserAction]], seen: inout Set<String>, report: inout Report,
+    start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
+  ) {
     level: for length in 1...max(1, depth) where depth > 0 {
       var next: [[UserAction]] = []
       for path in frontier {
@@ -143,7 +175,41 @@ public struct Exploration {
       }
       frontier = next
     }
-    return report
+  }
+
+  /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke.
+  private func explain(_ failure: Failure, start: () -> any ExplorableApp) -> [Explanation] {
+    NavigationSync.shared.reset()
+    let recorder = StoryRecorder()
+    let run = Run(start: start)
+    run.watch.keepsFindings = true
+    var broken = failure.actions.isEmpty ? run.watch.check(gestureInFlight: run.isGestureInFlight) : []
+    for action in failure.actions {
+      recorder.stepWillRun(action)
+      run.watch.stepWillRun()
+      action.perform(in: run.app.window)
+      broken = run.watch.check(gestureInFlight: run.isGestureInFlight)
+    }
+    // A replay that breaks what the exploration saw tells its own story; else the exploration's is told.
+    let explanations = recorder.explanations(
+      of: broken.isEmpty ? failure.broken : broken, findings: run.watch.lastFindings,
+      syncIsEnabled: NavigationSync.shared.isEnabled)
+    recorder.stop()
+    run.end()
+    return explanations
+  }
+
+  /// Why an exploration reached the start alone.
+  private static func whyOneState(startActions: [UserAction], report: Report) -> String {
+    guard !startActions.isEmpty else {
+      return "nothing to do on the start screen: it describes no row, button or field (ScreenDescribing), and has "
+        + "no back button, tab bar or sheet; is the app launched, its window key, its first screen describing itself?"
+    }
+    let listed = startActions.prefix(4).map(\.description).joined(separator: ", ")
+    let more = startActions.count > 4 ? ", …" : ""
+    let broke = report.failures.isEmpty ? "" : " or breaks a guarantee"
+    return "each of the \(startActions.count) actions on the start screen (\(listed)\(more)) leaves the app as it "
+      + "was\(broke)"
   }
 
   /// One fresh app, its watch, and the actions replayed on it.

@@ -23,6 +23,11 @@ public final class GuaranteeWatch {
   private var reportedFailures = 0
   private var decisionObservation: AnyCancellable?
   private var ribObservation: AnyCancellable?
+  /// Whether ``check(gestureInFlight:)`` keeps what it found in `lastFindings` (to explain a failure; off
+  /// while exploring, since the findings hold the leaked objects alive until the next check).
+  var keepsFindings = false
+  /// What the latest check with no gesture in flight found, when `keepsFindings`.
+  private(set) var lastFindings: LeakFindings?
 
   /// Starts watching: installs a leak detector on a virtual clock (`LeakDetector.instance`) and observes.
   public init() {
@@ -77,6 +82,7 @@ public final class GuaranteeWatch {
     guard !gestureInFlight, let root else { return broken.sorted(by: Self.order) }
     leakWatch.stepDidFinish()
     let findings = leakWatch.findings(under: root)
+    if keepsFindings { lastFindings = findings }
     if !findings.screenlessRIBs.isEmpty {
       let names = findings.screenlessRIBs.map { "\($0.ribName) (its screen is in no container)" }
       broken.append(BrokenGuarantee(.screensInContainers, names.joined(separator: ", ")))
