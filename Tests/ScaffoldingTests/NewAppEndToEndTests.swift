@@ -7,8 +7,9 @@ import Testing
 /// outside this repository, `make new-app NAME=Acme DIR=...` writes the Acme package; in it, `make rib` adds a
 /// push under Home, a tab, a sheet under Home and a flow under the tab, with no hand edit; `make lint` is clean
 /// as generated; `make test` builds (warnings are errors) and passes; `printf 'tree\nleaks\n' | make run`
-/// prints a tree naming Home and ends with `leaked objects: 0`; and a second `make new-app` onto the same
-/// folder is refused in one line, changing nothing.
+/// prints a tree naming Home and ends with `leaked objects: 0`; with Profile planted as `attachChild` +
+/// `pushViewController`, the app-wide exploration test fails at its line with the fix; and a second `make
+/// new-app` onto the same folder is refused in one line, changing nothing.
 ///
 /// The app resolves its dependencies from this package's checkouts (its `.build` is seeded with them, and
 /// with this package's Package.resolved) and builds from zero otherwise: 2 min 17 s measured on 2 cores shared
@@ -76,6 +77,7 @@ struct NewAppEndToEndTests {
       #expect(test.output.contains("Suite \(name)InteractorTests passed"), "\(name)")
     }
     #expect(test.output.contains("Suite AcmeAppTests passed"))
+    #expect(test.output.contains("Suite AcmeAppExplorationTests passed"))
 
     let session = try await step(["bash", "-c", "printf 'tree\\nleaks\\n' | make run"], in: app, 600)
     #expect(session.status == 0, "\(session.tail())")
@@ -83,6 +85,26 @@ struct NewAppEndToEndTests {
     #expect(lines.contains { $0.hasPrefix("Root") }, "\(session.tail())")
     #expect(lines.contains { $0.contains("Home") && $0.contains("tab 1") }, "\(session.tail())")
     #expect(lines.last { !$0.isEmpty } == "leaked objects: 0", "\(session.tail())")
+
+    // The app-wide exploration finds a RIB attached and pushed in two calls: at its own line, with the fix.
+    let homeRouter = app.appendingPathComponent("Modules/Features/Home/Implementation/HomeRouter.swift")
+    let fixed = try String(contentsOf: homeRouter, encoding: .utf8)
+    let planted = fixed.replacingOccurrences(
+      of: "if pushChild(router) { profile = router }",
+      with: """
+        attachChild(router)
+            viewControllable.uiviewController.navigationController?.pushViewController(
+              router.viewControllable.uiviewController, animated: true)
+            profile = router
+        """)
+    try #require(planted != fixed, "HomeRouter.swift does not push Profile with pushChild:\n\(fixed)")
+    try planted.write(to: homeRouter, atomically: true, encoding: .utf8)
+    let explored = try await step(
+      ["swift", "test", "--no-color-diagnostics", "--filter", "AcmeAppExplorationTests"], in: app, 900)
+    #expect(explored.status != 0, "the planted attachChild + pushViewController went unseen:\n\(explored.tail(40))")
+    #expect(explored.output.contains("AcmeAppExplorationTests.swift:"), "\(explored.tail(40))")
+    #expect(explored.output.contains("fix: show Profile with `pushChild(_:on:)`"), "\(explored.tail(40))")
+    try fixed.write(to: homeRouter, atomically: true, encoding: .utf8)
 
     // A second new-app onto the same folder: one error line, nothing changed.
     let before = Repository.snapshot(app).filter { !$0.key.hasPrefix(".build") }

@@ -33,7 +33,7 @@ struct NewAppTests {
     "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift", "App/Root/RootInteractor.swift",
     "App/Root/RootViewController.swift", "App/Root/Composition/AppRootComponent.swift", "App/Root/AcmeApp.swift",
     "App/Root/AcmeSceneDelegate.swift", "App/Shell/main.swift", "Tests/AcmeTests/AcmeAppTests.swift",
-    "App/Root/Composition/AppRootComponent+Home.swift",
+    "Tests/AcmeTests/AcmeAppExplorationTests.swift", "App/Root/Composition/AppRootComponent+Home.swift",
   ]
 
   @Test func itWritesThePackageWithHomeAsGenerateRIBWritesATab() throws {
@@ -52,6 +52,12 @@ struct NewAppTests {
     }
     #expect(try read(".swift-format", in: app) == read(".swift-format", in: Repository.root))
     #expect(run.output.joined().contains("Created App/Shell/main.swift"))
+    // The app-wide exploration: the whole app from its start, one call at the test's line.
+    let exploration = try read("Tests/AcmeTests/AcmeAppExplorationTests.swift", in: app)
+    #expect(exploration.contains("import AcmeRoot\n"))
+    #expect(exploration.contains("@Suite(.serialized, .restoresExplorationGlobals)\nstruct AcmeAppExplorationTests {"))
+    #expect(exploration.contains("let app = AcmeApp()\n    app.launch()"))
+    #expect(exploration.contains("Exploration(depth: 3).expectGuaranteesKept(minimumStates: 1) { Self.launched() }"))
   }
 
   @Test func packageSwiftDependsOnThisPackageByPathByDefault() throws {
