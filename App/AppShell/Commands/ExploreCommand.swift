@@ -100,7 +100,9 @@ extension AppExplorer {
     releaseAppForExploring()
     isExploring = true
     _ = Interrupt.take()
-    let report = Exploration(depth: depth).run(
+    var exploration = Exploration(depth: depth)
+    exploration.explainedFailures = Self.shownFailures
+    let report = exploration.run(
       start: {
         UIKitBehavior.profile = profile
         let app = catalog.makeApp(in: startWorld, withoutSync: withoutSync)

@@ -28,6 +28,9 @@ public struct Exploration {
   public var depth: Int
   /// What the explorer types into a focused field.
   public var typing: String
+  /// How many failing sequences, shortest first, are explained (``Failure/explanations``): each is replayed
+  /// once more on a fresh app to tell why. All of them unless set.
+  public var explainedFailures = Int.max
 
   /// Creates an exploration.
   ///
@@ -113,21 +116,20 @@ public struct Exploration {
       LeakDetector.instance = previousDetector
     }
     var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false, whyOneState: nil)
-    var seen: Set<String> = []
-    var frontier: [[UserAction]] = [[]]
-    var startActions: [UserAction] = []
-    do {
-      let first = Run(start: start)
-      let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
-      if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
-      seen.insert(first.fingerprint)
-      startActions = UserAction.available(in: first.app.window, typing: typing)
+    var seen: Set<StateFingerprint.Key> = []
+    let first = Run(start: start)
+    let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
+    if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
+    seen.insert(first.key)
+    let startActions = UserAction.available(in: first.app.window, typing: typing)
+    if report.failures.isEmpty, depth > 0 {
+      explore(
+        from: first, actions: startActions, seen: &seen, report: &report, start: start, progress: progress,
+        shouldStop: shouldStop)
+    } else {
       first.end()
     }
-    if report.failures.isEmpty {
-      explore(from: &frontier, seen: &seen, report: &report, start: start, progress: progress, shouldStop: shouldStop)
-    }
-    for index in report.failures.indices {
+    for index in report.failures.indices.prefix(max(0, explainedFailures)) {
       report.failures[index].explanations = explain(report.failures[index], start: start)
     }
     if report.states < 2, depth > 0, !report.failures.contains(where: \.actions.isEmpty), !report.wasStopped {
@@ -136,44 +138,105 @@ public struct Exploration {
     return report
   }
 
-  /// Breadth first from `frontier`, level by level, into `report`.
+  /// What the last step of a sequence gave: what it broke, and the state it reached.
+  private struct Outcome {
+    var broken: [BrokenGuarantee]
+    var key: StateFingerprint.Key
+  }
+
+  /// What was learnt ahead about the state a sequence reached, on the app that ran it: the actions there,
+  /// and what the first of them gives.
+  private struct Lookahead {
+    var actions: [UserAction]
+    var first: Outcome?
+  }
+
+  /// Breadth first from the start (`startRun`, the app at the start, whose actions are `actions`), level by
+  /// level, into `report`.
+  ///
+  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. Each
+  /// sequence's app is built fresh and brought to its state by replaying its prefix, except where the
+  /// exploration already knows the outcome: the app that reaches a state not seen before goes on ahead while
+  /// it is there (``lookahead(on:path:seen:into:)``), listing the actions of that state and running the first,
+  /// since that state's expansion starts with the same sequence on a fresh app, and the app is deterministic.
   private func explore(
-    from frontier: inout [[UserAction]], seen: inout Set<String>, report: inout Report,
-    start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
+    from startRun: Run, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
+    report: inout Report, start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
   ) {
-    level: for length in 1...max(1, depth) where depth > 0 {
+    var frontier: [[UserAction]] = [[]]
+    var ahead: [[UserAction]: Lookahead] = [[]: Lookahead(actions: startActions, first: nil)]
+    var carried: Run? = startRun
+    defer { carried?.end() }
+    level: for length in 1...depth {
       var next: [[UserAction]] = []
       for path in frontier {
-        var run: Run? = Run(start: start, replaying: path)
-        let actions = run.map { UserAction.available(in: $0.app.window, typing: typing) } ?? []
-        for (index, action) in actions.enumerated() {
-          if index > 0 {
-            // The previous app goes before the next is built: its RIBs' last events reach no new watch.
-            run?.end()
-            run = nil
-            run = Run(start: start, replaying: path)
+        let known = ahead.removeValue(forKey: path)
+        var actions = known?.actions
+        var index = 0
+        while actions.map({ index < $0.count }) ?? true {
+          let action: UserAction
+          let outcome: Outcome
+          if index == 0, let first = known?.first, let listed = actions {
+            action = listed[0]
+            outcome = first
+          } else {
+            // The previous app went before this one is built: its RIBs' last events reach no new watch.
+            let run = carried ?? Run(start: start, replaying: path)
+            carried = nil
+            let listed = actions ?? UserAction.available(in: run.app.window, typing: typing)
+            actions = listed
+            guard index < listed.count else {
+              run.end()
+              break
+            }
+            action = listed[index]
+            run.watch.stepWillRun()
+            action.perform(in: run.app.window)
+            outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
+            if outcome.broken.isEmpty, length < depth, !seen.contains(outcome.key) {
+              lookahead(on: run, path: path + [action], seen: seen, into: &ahead)
+            }
+            run.end()
           }
-          guard let current = run else { break }
-          current.watch.stepWillRun()
-          action.perform(in: current.app.window)
           report.sequences += 1
-          let broken = current.watch.check(gestureInFlight: current.isGestureInFlight)
-          if !broken.isEmpty {
-            report.failures.append(Failure(actions: path + [action], broken: broken))
-          } else if seen.insert(current.fingerprint).inserted {
+          if !outcome.broken.isEmpty {
+            report.failures.append(Failure(actions: path + [action], broken: outcome.broken))
+          } else if seen.insert(outcome.key).inserted {
             report.states += 1
             next.append(path + [action])
           }
           progress?(Progress(sequences: report.sequences, states: report.states, depth: length))
           if shouldStop() {
-            current.end()
             report.wasStopped = true
             break level
           }
+          index += 1
         }
-        run?.end()
       }
+      ahead = ahead.filter { $0.key.count >= length }
       frontier = next
+    }
+  }
+
+  /// Goes on ahead with `run`, whose app just ran `path` and reached a state not seen so far: lists the
+  /// actions there and runs the first, and, while that reaches a state not seen either, goes on from there,
+  /// never past the depth.
+  private func lookahead(
+    on run: Run, path: [UserAction], seen: Set<StateFingerprint.Key>, into ahead: inout [[UserAction]: Lookahead]
+  ) {
+    var path = path
+    while path.count < depth {
+      let actions = UserAction.available(in: run.app.window, typing: typing)
+      guard let first = actions.first else {
+        ahead[path] = Lookahead(actions: actions, first: nil)
+        return
+      }
+      run.watch.stepWillRun()
+      first.perform(in: run.app.window)
+      let outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
+      ahead[path] = Lookahead(actions: actions, first: outcome)
+      guard outcome.broken.isEmpty, path.count + 1 < depth, !seen.contains(outcome.key) else { return }
+      path.append(first)
     }
   }
 
@@ -227,7 +290,7 @@ public struct Exploration {
       for action in actions {
         watch.stepWillRun()
         action.perform(in: app.window)
-        _ = watch.check(gestureInFlight: isGestureInFlight)
+        watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight)
       }
     }
 
@@ -235,7 +298,7 @@ public struct Exploration {
       VisibleScreen.navigationController(in: app.window)?.isUserSwipingBack ?? false
     }
 
-    var fingerprint: String { StateFingerprint.of(app) }
+    var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
 
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so
     /// a gesture never ended would hold the next app's transitions) and stops watching.

@@ -70,6 +70,16 @@ public final class GuaranteeWatch {
     underToldFlows.removeAll()
   }
 
+  /// A step replayed from a sequence already checked has finished: moves the leak detector's clock as
+  /// ``check(gestureInFlight:)`` does, without checking (the step kept every guarantee when it first ran, and
+  /// the app is deterministic).
+  ///
+  /// - Parameter gestureInFlight: Whether a finger is still on the screen (a swipe back begun).
+  func replayedStepDidFinish(gestureInFlight: Bool) {
+    guard !gestureInFlight, root != nil else { return }
+    leakWatch.stepDidFinish()
+  }
+
   /// The guarantees the step that just ran broke, each once.
   ///
   /// - Parameter gestureInFlight: Whether a finger is still on the screen (a swipe back begun).
