@@ -4,7 +4,7 @@ import NavigatableRIBsTesting
 import ShellKit
 
 extension AppExplorer {
-  /// The deepest `explore` takes: from the sample app's start, `explore 8` takes about 1.3 s in a release
+  /// The deepest `explore` takes: from the sample app's start, `explore 8` takes about 0.7 s in a release
   /// build and each level about doubles the time (Documentation/Performance.md, "Exploring").
   static let maximumExploreDepth = 10
   /// The depth `explore` takes without one.

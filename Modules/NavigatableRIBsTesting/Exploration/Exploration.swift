@@ -15,9 +15,11 @@ import ScreenKit
 /// Breadth first: the sequences of one action, then of two, and so on. A state is the RIB tree with each
 /// RIB's screen placement and activity, the view controllers in the window (containers, stacks,
 /// presentations) and what the visible screen shows; a state seen before is not expanded again. Each
-/// sequence runs on a fresh app from `start` (the app is deterministic, so replaying a sequence reaches the
-/// same state), so a failing sequence is reproduced by replaying its actions. A sequence that breaks a
-/// guarantee is reported and not extended.
+/// sequence runs on an app fresh from `start` (the app is deterministic, so replaying a sequence reaches the
+/// same state), so a failing sequence is reproduced by replaying its actions. The app that reaches a new
+/// state goes on with that state's first action, since that is the next sequence to start with those
+/// actions; the others build their app again and replay their prefix. A sequence that breaks a guarantee is
+/// reported and not extended.
 ///
 /// It uses the process's globals as the app does: `NavigationSync.shared` (reset between runs and at the
 /// end) and `LeakDetector.instance` (one per run, the caller's restored at the end). Run it where nothing
