@@ -87,17 +87,23 @@ struct NewAppEndToEndTests {
     #expect(lines.last { !$0.isEmpty } == "leaked objects: 0", "\(session.tail())")
 
     // The app-wide exploration finds a RIB attached and pushed in two calls: at its own line, with the fix.
-    let homeRouter = app.appendingPathComponent("Modules/Features/Home/Implementation/HomeRouter.swift")
+    let pushed = "if pushChild(router) { profile = router }"
+    let home = app.appendingPathComponent("Modules/Features/Home")
+    let routerFiles = (FileManager.default.enumerator(atPath: home.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.map { home.appendingPathComponent($0) }
+    let homeRouter = try #require(
+      routerFiles.first { (try? String(contentsOf: $0, encoding: .utf8))?.contains(pushed) == true },
+      "no file of Home's pushes Profile with pushChild: \(routerFiles.map(\.lastPathComponent))")
     let fixed = try String(contentsOf: homeRouter, encoding: .utf8)
     let planted = fixed.replacingOccurrences(
-      of: "if pushChild(router) { profile = router }",
+      of: pushed,
       with: """
         attachChild(router)
             viewControllable.uiviewController.navigationController?.pushViewController(
               router.viewControllable.uiviewController, animated: true)
             profile = router
         """)
-    try #require(planted != fixed, "HomeRouter.swift does not push Profile with pushChild:\n\(fixed)")
+    try #require(planted != fixed)
     try planted.write(to: homeRouter, atomically: true, encoding: .utf8)
     let explored = try await step(
       ["swift", "test", "--no-color-diagnostics", "--filter", "AcmeAppExplorationTests"], in: app, 900)
