@@ -71,8 +71,8 @@ MUTATIONS = {
     "deferral-dropped": (
         "G2/G3: checked after the transition (checked at once instead)",
         SYNC + "NavigationSync+ScreenToTree.swift",
-        "ContainmentSignals.afterCurrentTransition { NavigationSync.shared.flush() }",
-        "NavigationSync.shared.flush()",
+        "ContainmentSignals.afterCurrentTransition { NavigationSync.shared.checkCandidates() }",
+        "NavigationSync.shared.checkCandidates()",
     ),
     "kept-check-dropped": (
         "G3: a candidate back in a window is kept (never kept instead)",

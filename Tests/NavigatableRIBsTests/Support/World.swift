@@ -187,6 +187,10 @@ final class World {
       return
     }
     unsettledHistory.removeAll()
+    if NavigationSync.shared.hasScreensAwaitingGestureEnd {
+      violations.append(
+        "a screen still waits for a gesture's end with no finger down and the run loop idle (\(description))")
+    }
     checkInvariants(after: description)
   }
 
