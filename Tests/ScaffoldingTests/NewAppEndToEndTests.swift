@@ -10,8 +10,9 @@ import Testing
 /// `make test` builds (warnings are errors) and passes; `printf 'tree\nleaks\n' | make run` prints a tree
 /// naming Home and ends with `leaked objects: 0`; `acme --help` names `acme` and none of the sample's apps,
 /// features or fixtures; `--feature Home` and `--feature Onboarding` (generated) run; `open` of an unknown
-/// link lists the app's links; the flow's `tap Done` leaves nothing attached; and a second `make new-app` onto
-/// the same folder is refused in one line, changing nothing.
+/// link lists the app's links; the flow's `tap Done` leaves nothing attached; with Profile planted as
+/// `attachChild` + `pushViewController`, the app-wide exploration test fails at its line with the fix; and a
+/// second `make new-app` onto the same folder is refused in one line, changing nothing.
 ///
 /// The app resolves its dependencies from this package's checkouts (its `.build` is seeded with them, and
 /// with this package's Package.resolved) and builds from zero otherwise: 2 min 17 s measured on 2 cores shared
@@ -86,6 +87,7 @@ struct NewAppEndToEndTests {
       #expect(test.output.contains("Suite \(name)InteractorTests passed"), "\(name)")
     }
     #expect(test.output.contains("Suite AcmeAppTests passed"))
+    #expect(test.output.contains("Suite AcmeAppExplorationTests passed"))
 
     let session = try await step(["bash", "-c", "printf 'tree\\nleaks\\n' | make run"], in: app, 600)
     #expect(session.status == 0, "\(session.tail())")
@@ -127,6 +129,32 @@ struct NewAppEndToEndTests {
     #expect(trees.count == 3 && trees[1].contains("Onboarding#1"), "\(flow.tail(40))")
     #expect(trees.count == 3 && !trees[2].contains("Onboarding"), "\(flow.tail(40))")
     #expect(flow.output.contains("leaked objects: 0"), "\(flow.tail(40))")
+
+    // The app-wide exploration finds a RIB attached and pushed in two calls: at its own line, with the fix.
+    let pushed = "if pushChild(router) { profile = router }"
+    let home = app.appendingPathComponent("Modules/Features/Home")
+    let routerFiles = (FileManager.default.enumerator(atPath: home.path)?.allObjects as? [String] ?? [])
+      .filter { $0.hasSuffix(".swift") }.map { home.appendingPathComponent($0) }
+    let homeRouter = try #require(
+      routerFiles.first { (try? String(contentsOf: $0, encoding: .utf8))?.contains(pushed) == true },
+      "no file of Home's pushes Profile with pushChild: \(routerFiles.map(\.lastPathComponent))")
+    let fixed = try String(contentsOf: homeRouter, encoding: .utf8)
+    let planted = fixed.replacingOccurrences(
+      of: pushed,
+      with: """
+        attachChild(router)
+            viewControllable.uiviewController.navigationController?.pushViewController(
+              router.viewControllable.uiviewController, animated: true)
+            profile = router
+        """)
+    try #require(planted != fixed)
+    try planted.write(to: homeRouter, atomically: true, encoding: .utf8)
+    let explored = try await step(
+      ["swift", "test", "--no-color-diagnostics", "--filter", "AcmeAppExplorationTests"], in: app, 900)
+    #expect(explored.status != 0, "the planted attachChild + pushViewController went unseen:\n\(explored.tail(40))")
+    #expect(explored.output.contains("AcmeAppExplorationTests.swift:"), "\(explored.tail(40))")
+    #expect(explored.output.contains("fix: show Profile with `pushChild(_:on:)`"), "\(explored.tail(40))")
+    try fixed.write(to: homeRouter, atomically: true, encoding: .utf8)
 
     // A second new-app onto the same folder: one error line, nothing changed.
     let before = Repository.snapshot(app).filter { !$0.key.hasPrefix(".build") }

@@ -34,7 +34,7 @@ struct NewAppTests {
     "App/Root/RootViewController.swift", "App/Root/Composition/AppRootComponent.swift", "App/Root/AcmeApp.swift",
     "App/Root/AcmeSceneDelegate.swift", "App/Shell/main.swift", "Tests/AcmeTests/AcmeAppTests.swift",
     "App/Root/Composition/AppRootComponent+Home.swift", "App/FeaturePreviews/FeaturePreview.swift",
-    "App/FeaturePreviews/FeaturePreviews.swift",
+    "App/FeaturePreviews/FeaturePreviews.swift", "Tests/AcmeTests/AcmeAppExplorationTests.swift",
   ]
 
   @Test func itWritesThePackageWithHomeAsGenerateRIBWritesATab() throws {
@@ -58,6 +58,12 @@ struct NewAppTests {
     for file in written where file != ".swift-format" {
       #expect(!(try read(file, in: app)).contains("navigatable-ribs"), "\(file)")
     }
+    // The app-wide exploration: the whole app from its start, one call at the test's line.
+    let exploration = try read("Tests/AcmeTests/AcmeAppExplorationTests.swift", in: app)
+    #expect(exploration.contains("import AcmeRoot\n"))
+    #expect(exploration.contains("@Suite(.serialized, .restoresExplorationGlobals)\nstruct AcmeAppExplorationTests {"))
+    #expect(exploration.contains("let app = AcmeApp()\n    app.launch()"))
+    #expect(exploration.contains("Exploration(depth: 3).expectGuaranteesKept(minimumStates: 1) { Self.launched() }"))
   }
 
   @Test func packageSwiftDependsOnThisPackageByPathByDefault() throws {

@@ -182,9 +182,8 @@ struct RenderingTests {
     #expect(text.contains("struct ProfileExplorationTests {"))
     #expect(text.contains("FeatureHost.launched(name: \"Profile\")"))
     #expect(text.contains("ProfileBuilder(dependency: ProfileTestDependency())"))
-    #expect(text.contains("let report = Exploration(depth: 3).run { Self.host() }"))
-    #expect(text.contains("#expect(report.failures.isEmpty,"))
-    #expect(text.contains("#expect(report.sequences >= 2 && report.states >= 2,"))
+    #expect(text.contains("Exploration(depth: 3).expectGuaranteesKept { Self.host() }"))
+    #expect(text.contains("@Suite(.serialized, .restoresExplorationGlobals)"))
     #expect(text.hasPrefix("import NavigatableRIBsTesting\nimport Profile\nimport ProfileImpl\n"))
     switch kind {
     case .flow:

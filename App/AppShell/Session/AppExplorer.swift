@@ -277,7 +277,9 @@ public final class AppExplorer: ShellApp {
   }
 
   /// Releases the app (a swipe in flight cancelled first) and forgets it in NavigationSync, so another app
-  /// can be built and explored in this process; ``restoreSession(_:)`` builds the session's again.
+  /// can be built and explored in this process; ``restoreSession(_:)`` builds the session's again. The
+  /// session's leak watch and UIKit observation stop too (the rebuild starts new ones): the explored apps'
+  /// events are none of the session's.
   func releaseAppForExploring() {
     if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
     swipedScreen = nil
@@ -287,6 +289,9 @@ public final class AppExplorer: ShellApp {
     settle()
     isReleasingApp = false
     NavigationSync.shared.reset()
+    leakWatch.stopSeeing()
+    uikitSubscription?.cancel()
+    uikitSubscription = nil
   }
 
   /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.

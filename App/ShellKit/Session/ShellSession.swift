@@ -3,7 +3,9 @@
 ///
 /// Every bad line — invalid UTF-8, control characters, a line over ``ShellLimits/maximumLineBytes``,
 /// an unterminated quote, an unknown command, a wrong argument count, a failing command — prints exactly
-/// one `error:` line, counts as a failure, and the loop goes on (a script with `--bail` stops).
+/// one `error:` line, counts as a failure, and the loop goes on (a script with `--bail` stops). A command
+/// that ran and printed a result that is a failure (`CommandContext.markFailed()`) counts as one too,
+/// without an `error:` line.
 @MainActor
 public final class ShellSession {
   /// The commands.
@@ -193,6 +195,10 @@ public final class ShellSession {
       return fail(error.description)
     } catch {
       return fail("\(command.name) failed: \(error)")
+    }
+    if context.failed {
+      failureCount += 1
+      return context.quitRequested ? .quit : .failed
     }
     return context.quitRequested ? .quit : .succeeded
   }

@@ -271,6 +271,9 @@ public enum AppScaffold {
     files += [
       GeneratedFile(path: "App/Shell/main.swift", contents: AppTemplates.shell(name)),
       GeneratedFile(path: "Tests/\(name.testsModule)/\(name.appType)Tests.swift", contents: AppTemplates.tests(name)),
+      GeneratedFile(
+        path: "Tests/\(name.testsModule)/\(name.appType)ExplorationTests.swift",
+        contents: AppTemplates.explorationTests(name)),
     ]
     return files
   }

@@ -341,4 +341,33 @@ extension AppTemplates {
 
     """#
   }
+
+  /// `Tests/NameTests/NameAppExplorationTests.swift`: the whole app explored from its start, as the shell
+  /// starts it: every sequence of user actions up to three, every guarantee checked after each step, each
+  /// failing sequence an issue at the test's line with why and the fix.
+  static func explorationTests(_ name: AppName) -> String {
+    #"""
+    \#(Templates.importLines("NavigatableRIBs", "NavigatableRIBsTesting", "Testing", name.rootModule))
+
+    /// The whole app, from its start: every sequence of user actions up to three (taps, back, swipes, the back
+    /// menu, tabs, sheets), with every guarantee of NavigatableRIBs' Navigation.md checked after each step.
+    @MainActor
+    @Suite(.serialized, .restoresExplorationGlobals)
+    struct \#(name.appType)ExplorationTests {
+      /// The app, built and launched: where every sequence starts.
+      static func launched() -> any ExplorableApp {
+        let app = \#(name.appType)()
+        app.launch()
+        return LaunchedApp(window: app.window, rootRouter: app.rootRouter, keptAlive: [app])
+      }
+
+      @Test func noSequenceOfUserActionsStrandsARIB() {
+        // A new app shows Home alone: one state. Raise `minimumStates` as screens are added, so an
+        // exploration that stops reaching them fails too.
+        Exploration(depth: 3).expectGuaranteesKept(minimumStates: 1) { Self.launched() }
+      }
+    }
+
+    """#
+  }
 }
