@@ -11,7 +11,7 @@ extension BuiltinCommands {
   ///   - isReplaying: whether the session is a `--replay`, which writes no file: `record FILE` is refused.
   ///   - commandName: the program's name, in the help's `NAME --replay FILE`.
   /// - Returns: The `record` command.
-  public static func record(
+  package static func record(
     arguments: [String], readingFrom: [FileIdentity] = [], byteLimit: Int = ShellLimits.maximumTranscriptBytes,
     isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> ShellCommand {
@@ -80,7 +80,7 @@ extension BuiltinCommands {
   ///
   /// - Parameter commandLine: The shell's arguments, without the program name.
   /// - Returns: The arguments a replay starts with, in their order.
-  public static func recordedArguments(_ commandLine: [String]) -> [String] {
+  package static func recordedArguments(_ commandLine: [String]) -> [String] {
     var result: [String] = []
     var index = 0
     while index < commandLine.count {

@@ -1,22 +1,22 @@
 /// A recorded transcript (`record FILE`, or a file of Tests/ShellTests/Transcripts): its `#! ` headers, the
 /// lines typed (``TypedLine``: `> line`, `>! ...`) and the lines printed, in order.
-public struct ReplayedTranscript: Equatable, Sendable {
+package struct ReplayedTranscript: Equatable, Sendable {
   /// The `#! arguments:` header: the flags the session was started with.
-  public var arguments: [String] = []
+  package var arguments: [String] = []
   /// The `#! status:` header: the exit status expected, if given.
-  public var status: Int32?
+  package var status: Int32?
   /// The `#! preamble:` headers, in order: the commands that led to the state the recording started in,
   /// which a replay runs first without comparing what they print.
-  public var preamble: [String] = []
+  package var preamble: [String] = []
   /// The transcript's lines after the headers: typed lines and printed lines.
-  public var lines: [String] = []
+  package var lines: [String] = []
   /// The lines typed, in order.
-  public var typed: [TypedLine] = []
+  package var typed: [TypedLine] = []
   /// Whether the text starts with `#! ` header lines (every recording does).
-  public var hasHeaders = false
+  package var hasHeaders = false
 
   /// The header keys a transcript may use.
-  public static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
+  package static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
@@ -28,7 +28,7 @@ public struct ReplayedTranscript: Equatable, Sendable {
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
   ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
   ///   or a `>! ` line whose escapes are malformed.
-  public init(parsing text: String) throws(TranscriptError) {
+  package init(parsing text: String) throws(TranscriptError) {
     var body = Self.lines(of: text)
     if body.last == "" { body.removeLast() }
     var index = 0
