@@ -146,6 +146,8 @@ public enum ShellLauncher {
     isReplaying: Bool = false
   ) -> CommandRegistry {
     let registry = CommandRegistry()
+    registry.recordingSettings = RecordingSettings(
+      arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying)
     do {
       try BuiltinCommands.register(in: registry)
       try registry.register(
