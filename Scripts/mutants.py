@@ -8,7 +8,8 @@ A mutation is killed when either fails. Prints one line per mutation and which c
 if any mutation survives, or if a mutation does not apply (its text is not in the source: the list
 must follow the code).
 
-Each mutation is a plausible bug in the sync, named after the guarantee it breaks (Navigation.md).
+Each mutation is a plausible bug in the sync, named after the guarantee it breaks (Navigation.md), or in
+the HeadlessUIKit behaviour the sync's guarantees rest on, named after what Apple documents.
 
     Scripts/mutants.py                 # every mutation
     Scripts/mutants.py deepest-first   # the named ones only
@@ -26,6 +27,7 @@ import tempfile
 import time
 
 SYNC = "Modules/NavigatableRIBs/"
+MODEL = "Modules/HeadlessUIKit/"
 
 # name: (guarantee broken, file, text in the source, text it becomes); a text may be a tuple of several
 # texts, replaced pairwise.
@@ -69,8 +71,8 @@ MUTATIONS = {
     "deferral-dropped": (
         "G2/G3: checked after the transition (checked at once instead)",
         SYNC + "NavigationSync+ScreenToTree.swift",
-        "ContainmentSignals.afterCurrentTransition { NavigationSync.shared.flush() }",
-        "NavigationSync.shared.flush()",
+        "ContainmentSignals.afterCurrentTransition { NavigationSync.shared.checkCandidates() }",
+        "NavigationSync.shared.checkCandidates()",
     ),
     "kept-check-dropped": (
         "G3: a candidate back in a window is kept (never kept instead)",
@@ -113,6 +115,20 @@ MUTATIONS = {
         SYNC + "RemovalPlan.swift",
         "presented = current.presentedViewController ?? NavigationSync.sheetBeingDragged(from: current)",
         "presented = current.presentedViewController",
+    ),
+    "tab-selection-first-after-removal": (
+        "Apple's UITabBarController.viewControllers: the same index is selected when the selected tab "
+        "leaves (the first tab instead)",
+        MODEL + "UITabBarController.swift",
+        "    if newTabs.indices.contains(previousSelection) { return previousSelection }\n",
+        "",
+    ),
+    "removed-tab-view-stays": (
+        "I: a tab removed takes its whole containment out of the window (its view stays while the tab bar "
+        "is coming back into view under a dragged sheet, and the sheet presented from it is left out)",
+        MODEL + "UITabBarController.swift",
+        "      if element.appearState != .disappeared {",
+        "      if isShownOnScreen {",
     ),
 }
 

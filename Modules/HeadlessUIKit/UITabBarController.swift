@@ -32,8 +32,9 @@ open class UITabBarController: UIViewController {
 
   /// Replaces the tabs.
   ///
-  /// The selected view controller stays selected if it is among them; else the same index if valid, else
-  /// the first tab. The change takes effect at once, as Apple documents ("the tab bar controller removes
+  /// The selected view controller stays selected if it is among them, at its new index; else the view
+  /// controller at the previous selection's index is selected if there is one, else the first tab; a newly
+  /// selected tab gets its appearance callbacks on a later turn. The change takes effect at once, as Apple documents ("the tab bar controller removes
   /// all of the old view controllers before installing the new ones"): removed tabs get
   /// `willMove(toParent: nil)`, their disappearance if one was shown, and `didMove(toParent: nil)` before
   /// this returns, whatever transition or gesture is in flight elsewhere; new ones `willMove(toParent:)` at
@@ -77,10 +78,13 @@ open class UITabBarController: UIViewController {
     if displayedViewController === child { displayedViewController = nil }
     if let tabs, tabsContain(child) {
       let selected = selectedViewController
+      let previousSelection = selection
       let remaining = tabs.filter { $0 !== child }
       self.tabs = remaining
       rebuildPositions()
-      selection = selected.flatMap { tabPositions[ObjectIdentifier($0)] } ?? (remaining.isEmpty ? NSNotFound : 0)
+      selection = Self.selectionAfterSettingTabs(
+        remaining, selectedIndexInNewTabs: selected.flatMap { tabPositions[ObjectIdentifier($0)] },
+        previousSelection: previousSelection)
     }
   }
 }
@@ -130,7 +134,8 @@ extension UITabBarController {
         return
       }
     }
-    let previouslySelected = selectedViewController
+    let selectedBefore = selectedViewController
+    let previousSelection = selection
     let oldTabs = tabs ?? []
     let removed = oldTabs.filter { !seen.contains(ObjectIdentifier($0)) }
     let added = newTabs.filter { !tabsContain($0) }
@@ -140,21 +145,41 @@ extension UITabBarController {
     }
     tabs = keepNil ? nil : newTabs
     rebuildPositions()
-    if let previouslySelected, let index = tabPositions[ObjectIdentifier(previouslySelected)] {
-      selection = index
-    } else if !newTabs.indices.contains(selection) {
-      selection = newTabs.isEmpty ? NSNotFound : 0
-    }
+    selection = Self.selectionAfterSettingTabs(
+      newTabs, selectedIndexInNewTabs: selectedBefore.flatMap { tabPositions[ObjectIdentifier($0)] },
+      previousSelection: previousSelection)
     TransitionScheduler.shared.enqueue(TabBarTransition(tabBar: self, target: selectedViewController, added: added))
+  }
+
+  /// The selected index after `viewControllers` changes, as Apple documents it for
+  /// `UITabBarController.viewControllers`: the selected view controller stays selected where it moved to;
+  /// when it is gone, "it attempts to select the view controller at the same index in the array as the
+  /// previous selection"; when that index is out of range too, the first tab; `NSNotFound` without tabs.
+  ///
+  /// - Parameters:
+  ///   - newTabs: The tabs being installed.
+  ///   - selectedIndexInNewTabs: The selected view controller's index in `newTabs`, if it is among them.
+  ///   - previousSelection: The selected index before the change.
+  /// - Returns: The index to select in `newTabs`.
+  static func selectionAfterSettingTabs(
+    _ newTabs: [UIViewController], selectedIndexInNewTabs: Int?, previousSelection: Int
+  ) -> Int {
+    if let selectedIndexInNewTabs { return selectedIndexInNewTabs }
+    if newTabs.indices.contains(previousSelection) { return previousSelection }
+    return newTabs.isEmpty ? NSNotFound : 0
   }
 
   /// Takes `element` out of the tabs at once: `willMove(toParent: nil)`, its view's disappearance if it is
   /// the one shown, then `didMove(toParent: nil)`.
+  ///
+  /// Its view leaves the window whatever the tab bar's own appearance is doing: a tab bar coming back into
+  /// view (a sheet over it being dragged down) has its shown tab appearing, and that tab disappears at
+  /// once too (`viewWillDisappear` then `viewDidDisappear`), as a view removed from its window does.
   private func remove(tab element: UIViewController) {
     sendWillMove(element, toParent: nil)
     if element === displayedViewController {
       displayedViewController = nil
-      if isShownOnScreen {
+      if element.appearState != .disappeared {
         element.movingFromParentFlag = true
         element.performBeginAppearance(false, animated: false)
         element.performEndAppearance()

@@ -17,18 +17,21 @@ extension NavigationSync {
     }
   }
 
-  func decide(_ kind: NavigationSyncDecision.Kind, _ router: any Routing, _ detail: @autoclosure () -> String) {
+  /// Tells the observers of a decision about `router`, made elsewhere; builds nothing without an observer.
+  func announce(_ kind: NavigationSyncDecision.Kind, _ router: any Routing, _ detail: @autoclosure () -> String) {
     guard !decisionObservers.isEmpty else { return }
     deliver(
       NavigationSyncDecision(kind: kind, ribName: router.ribName, ribID: ObjectIdentifier(router), detail: detail()))
   }
 
-  func decide(_ kind: NavigationSyncDecision.Kind, named name: String, _ detail: @autoclosure () -> String) {
+  /// Tells the observers of a decision about the RIB named `name`.
+  func announce(_ kind: NavigationSyncDecision.Kind, named name: String, _ detail: @autoclosure () -> String) {
     guard !decisionObservers.isEmpty else { return }
     deliver(NavigationSyncDecision(kind: kind, ribName: name, ribID: nil, detail: detail()))
   }
 
-  func decide(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String) {
+  /// Tells the observers of a decision about `screen`'s RIB.
+  func announce(_ kind: NavigationSyncDecision.Kind, _ screen: TrackedScreen, _ detail: @autoclosure () -> String) {
     guard !decisionObservers.isEmpty else { return }
     deliver(NavigationSyncDecision(kind: kind, ribName: screen.name, ribID: screen.routerID, detail: detail()))
   }

@@ -24,11 +24,11 @@ extension NavigationSync {
     while let screen = remaining.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
-          decide(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")
+          announce(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")
         }
         continue
       }
-      decide(.detached, screen, Self.describeDetach(of: screen, cause: cause))
+      announce(.detached, screen, Self.describeDetach(of: screen, cause: cause))
       parent.detachChild(router)
     }
     for flow in plan.flowsToTell { close(flow, cause: cause) }
@@ -38,16 +38,16 @@ extension NavigationSync {
   /// - Parameter step: The step.
   private func perform(_ step: RemovalPlan.Step) {
     switch step {
-    case let .kept(screen, .alreadyDetached): decide(.kept, screen, "already detached; nothing to do")
+    case let .kept(screen, .alreadyDetached): announce(.kept, screen, "already detached; nothing to do")
     case let .kept(screen, .stillInWindow):
-      decide(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
+      announce(.kept, screen, "its screen is still in a window (it came back, or another container holds it)")
     case let .takenOff(screen, viewController):
-      decide(
+      announce(
         .takenOff, screen,
         Self.isInInteractiveTransition(viewController)
           ? "the user is dragging its container: taken off when the gesture ends, whichever way it ends"
           : "taken off screen with every screen above it")
-    case let .takenOffAtGestureEnd(owner): decide(.takenOff, named: owner, Self.takenOffAtGestureEndDetail)
+    case let .takenOffAtGestureEnd(owner): announce(.takenOff, named: owner, Self.takenOffAtGestureEndDetail)
     case let .pop(navigationController, below, animated):
       navigationController.popToViewController(below, animated: animated)
     case let .dismiss(presenter): presenter.dismiss(animated: true, completion: nil)
@@ -91,11 +91,11 @@ extension NavigationSync {
     (flow.interactable as? any NavigationFlowInteractable)?.navigationFlowDidClose()
     if let parent = flow.parentRouting {
       parent.detachChild(flow)
-      decide(
+      announce(
         .flowClosed, flow,
         "its last screen went; navigationFlowDidClose() left it attached, so the sync detached it (fallback)")
     } else {
-      decide(.flowClosed, flow, "its last screen went; navigationFlowDidClose() told its listener, which detached it")
+      announce(.flowClosed, flow, "its last screen went; navigationFlowDidClose() told its listener, which detached it")
     }
   }
 }

@@ -14,13 +14,13 @@ extension NavigationSync {
       markLeaving(current)
       leaving.append(contentsOf: current.children)
     }
-    scheduleFlushIfNeeded()
+    scheduleCandidateCheckIfNeeded()
   }
 
   private func markLeaving(_ viewController: UIViewController) {
     let id = ObjectIdentifier(viewController)
     if let screen = tracked.screen(showing: id), tracked.markPending(screen) {
-      decide(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
+      announce(.signal, screen, "its screen got didMove(toParent: nil); checked once the transition completed")
     }
   }
 
@@ -44,13 +44,13 @@ extension NavigationSync {
     guard tracksAnyScreen else { return }
     forEachTrackedScreen(inside: root) { screen in
       if tracked.markPending(screen) {
-        decide(
+        announce(
           .signal, screen,
           "its presentation was dismissed (viewDidDisappear while its presentation isBeingDismissed); checked once the transition completed"
         )
       }
     }
-    scheduleFlushIfNeeded()
+    scheduleCandidateCheckIfNeeded()
   }
 
   /// Calls `body` with the tracked screens in `root`'s containment subtree (itself, its children, theirs):
@@ -64,36 +64,36 @@ extension NavigationSync {
     }
   }
 
-  func scheduleFlushIfNeeded() {
-    guard tracked.hasPending, !flushScheduled else { return }
-    flushScheduled = true
+  func scheduleCandidateCheckIfNeeded() {
+    guard tracked.hasPending, !candidateCheckScheduled else { return }
+    candidateCheckScheduled = true
     // A closure capturing nothing (the sync is `shared`, the only instance): nothing allocated per signal.
-    ContainmentSignals.afterCurrentTransition { NavigationSync.shared.flush() }
+    ContainmentSignals.afterCurrentTransition { NavigationSync.shared.checkCandidates() }
   }
 
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
-  func flush() {
-    flushScheduled = false
+  func checkCandidates() {
+    candidateCheckScheduled = false
     switch tracked.takePending() {
     case .none: return
-    case let .one(screen): flushOne(screen)
+    case let .one(screen): removeIfGone(screen)
     case .several(var candidates):
       candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
-      flush(candidates)
+      removeGone(candidates)
     }
   }
 
-  /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``flush(_:)`` without
+  /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``removeGone(_:)`` without
   /// its tables when the screen left no stack behind and nothing tracked is attached under its RIB.
-  private func flushOne(_ screen: TrackedScreen) {
+  private func removeIfGone(_ screen: TrackedScreen) {
     guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
       viewController.parent == nil
     else {
-      flush([screen])
+      removeGone([screen])
       return
     }
     if let router = screen.router, hasTrackedScreens(under: router) {
-      flush([screen])
+      removeGone([screen])
       return
     }
     apply(RemovalPlan(forgetting: [screen], cause: .user))
@@ -105,7 +105,7 @@ extension NavigationSync {
   /// stack; once every decision is made, those few leave their stacks. Then one sweep, and one plan
   /// applied. Each screen's objects are read together: at thousands of screens, every further pass would
   /// miss the cache again (Performance.md).
-  private func flush(_ candidates: consuming [TrackedScreen]) {
+  private func removeGone(_ candidates: consuming [TrackedScreen]) {
     var planner = RemovalPlanner(tracked: tracked, gathered: GatheredScreens(minimumCapacity: candidates.count))
     // Gone screens whose view controller is still in a navigation stack (one that left the window).
     var inStacks: [TrackedScreen] = []

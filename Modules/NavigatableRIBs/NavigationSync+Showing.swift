@@ -4,12 +4,12 @@ import OrderedCollections
 extension NavigationSync {
   /// Attaches `child` to `parent` and shows its screen; returns what was pushed or presented.
   func show(
-    _ child: any ViewableRouting, from parent: any Routing, placement: Placement, animated: Bool
+    _ child: any ViewableRouting, from parent: any Routing, destination: Destination, animated: Bool
   ) -> UIViewController? {
     let viewController = child.viewControllable.uiviewController
     // The top of the stack's containment, for a push: found by the refusal rules' walk up the containers.
     var stackTop: UIViewController?
-    if let (kind, message) = refusalToShow(child, from: parent, placement: placement, stackTop: &stackTop) {
+    if let (kind, message) = refusalToShow(child, from: parent, destination: destination, stackTop: &stackTop) {
       refuse(child, kind, message)
       return nil
     }
@@ -17,7 +17,7 @@ extension NavigationSync {
     // The screen goes into its container before the RIB is attached: a child that routes from its own
     // `didBecomeActive` (or `didLoad`) then finds its screen in place, and what it shows lands above it.
     let shown: UIViewController
-    switch placement {
+    switch destination {
     case let .push(navigationController):
       navigationController.pushViewController(viewController, animated: animated)
       guard viewController.parent === navigationController else {
@@ -54,7 +54,7 @@ extension NavigationSync {
       }
       return nil
     }
-    decide(.shown, child, Self.describeShowing(placement, tracked: screen != nil))
+    announce(.shown, child, Self.describeShowing(destination, tracked: screen != nil))
     if let screen, let stackTop, !Self.isInHierarchy(root: stackTop),
       !Self.isInLaunchedRootsContainment(viewController, of: parent)
     {
@@ -70,20 +70,20 @@ extension NavigationSync {
   /// screen in no container.
   private func checkAfterTransition(_ screen: TrackedScreen) {
     guard tracked.markPending(screen) else { return }
-    decide(.signal, screen, "pushed onto a stack in no container; checked once the transition completed")
-    scheduleFlushIfNeeded()
+    announce(.signal, screen, "pushed onto a stack in no container; checked once the transition completed")
+    scheduleCandidateCheckIfNeeded()
   }
 
-  /// The first rule that refuses showing `child` from `parent` at `placement`, as a diagnostic's kind and
+  /// The first rule that refuses showing `child` from `parent` at `destination`, as a diagnostic's kind and
   /// message; nil when RIBs and UIKit would accept it. Checked before anything changes (guarantee 1): the
   /// child is never attached, its screen never shown. In order: the child is attached or shown already; a
   /// push of a navigation controller, onto a stack being dismissed, being swiped or under a sheet being
   /// dragged; a presentation from a
   /// presenter out of every window, being dismissed, already presenting or being dragged; an inactive
   /// parent; a cycle. For a push, `stackTop` receives the top of the stack's containment (the walk the
-  /// rules make), which ``show(_:from:placement:animated:)`` asks again after the push.
+  /// rules make), which ``show(_:from:destination:animated:)`` asks again after the push.
   func refusalToShow(
-    _ child: any ViewableRouting, from parent: any Routing, placement: Placement, stackTop: inout UIViewController?
+    _ child: any ViewableRouting, from parent: any Routing, destination: Destination, stackTop: inout UIViewController?
   ) -> (RIBsDiagnostic.Kind, String)? {
     let viewController = child.viewControllable.uiviewController
     if let current = child.parentRouting {
@@ -98,7 +98,7 @@ extension NavigationSync {
         "showing \(child.ribName) from \(parent.ribName): its view controller is already in a container; nothing changed."
       )
     }
-    switch placement {
+    switch destination {
     case let .push(navigationController):
       if viewController is UINavigationController {
         return (
@@ -167,9 +167,9 @@ extension NavigationSync {
     return nil
   }
 
-  static func describeShowing(_ placement: Placement, tracked: Bool) -> String {
+  static func describeShowing(_ destination: Destination, tracked: Bool) -> String {
     let how =
-      switch placement {
+      switch destination {
       case .push: "pushed, then attached"
       case .present(_, _, wrap: true): "presented in a navigation controller, then attached"
       case .present: "presented, then attached"
@@ -180,7 +180,7 @@ extension NavigationSync {
   /// Reports why showing `child` was refused, to RIBsDiagnostics and as a decision.
   func refuse(_ child: any Routing, _ kind: RIBsDiagnostic.Kind, _ message: String) {
     RIBsDiagnostics.report(kind, message)
-    decide(.refused, child, message)
+    announce(.refused, child, message)
   }
 
   @discardableResult

@@ -26,8 +26,8 @@ public final class NavigationSync {
   // Unchecked exclusivity (see Performance.md): a plain read or write of a flag, read on every show.
   @exclusivity(unchecked) public var isEnabled = true
 
-  /// How a child's screen is shown.
-  enum Placement {
+  /// Where a child's screen is shown: pushed on a stack, or presented (``ScreenPlacement`` is where a shown screen is).
+  enum Destination {
     case push(UINavigationController)
     case present(UIViewController, UIModalPresentationStyle?, wrap: Bool)
   }
@@ -66,7 +66,7 @@ public final class NavigationSync {
   let tracked = TrackedScreens()
   // Unchecked exclusivity (see Performance.md): each access is a plain read or write of the value, on
   // every push and every detach.
-  @exclusivity(unchecked) var flushScheduled = false
+  @exclusivity(unchecked) var candidateCheckScheduled = false
   @exclusivity(unchecked) var signals: ContainmentSignals?
   @exclusivity(unchecked) var treeObservation: AnyCancellable?
   final class DecisionObserver {
@@ -86,6 +86,10 @@ public final class NavigationSync {
   /// The consistency rules of the sync's tables that do not hold now (``TrackedScreens``), one message
   /// each; the explorer and the model-based tests check it after every step.
   func checkConsistency() -> [String] { tracked.consistencyViolations() }
+
+  /// Whether a screen whose RIB went during a gesture still waits for that gesture's end
+  /// (``TrackedScreens``' rule 6: never once the gesture has ended and the run loop is idle).
+  var hasScreensAwaitingGestureEnd: Bool { tracked.hasScreensAwaitingGestureEnd }
 
   /// Unsubscribes from UIKit's and RIBs' event logs and drops the tables. Only ``reset()`` stops: until the
   /// first screen is tracked the sync listens to nothing, and from then on it stays subscribed (each

@@ -1,6 +1,10 @@
 // A removal, decided before anything changes: the plan (a value), and the planner that builds it.
 import OrderedCollections
 
+/// Screens gathered for one removal, by view controller, in the order they were gathered (so that a
+/// removal whose screens were gathered in order needs no sort).
+typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
+
 /// One removal, decided: the decisions and UIKit requests to make, the screens to forget and whose RIBs to
 /// detach (deepest first), the flows to tell they closed (innermost first), and why.
 ///

@@ -22,7 +22,7 @@ extension Routing {
   public func pushChild(
     _ child: any ViewableRouting, on navigationController: UINavigationController, animated: Bool = true
   ) -> Bool {
-    NavigationSync.shared.show(child, from: self, placement: .push(navigationController), animated: animated) != nil
+    NavigationSync.shared.show(child, from: self, destination: .push(navigationController), animated: animated) != nil
   }
 
   /// Attaches `child` and presents its view controller modally from `presenter`.
@@ -47,7 +47,7 @@ extension Routing {
     modalPresentationStyle: UIModalPresentationStyle? = nil, animated: Bool = true
   ) -> Bool {
     NavigationSync.shared.show(
-      child, from: self, placement: .present(presenter.uiviewController, modalPresentationStyle, wrap: false),
+      child, from: self, destination: .present(presenter.uiviewController, modalPresentationStyle, wrap: false),
       animated: animated) != nil
   }
 
@@ -70,7 +70,7 @@ extension Routing {
     modalPresentationStyle: UIModalPresentationStyle? = nil, animated: Bool = true
   ) -> UINavigationController? {
     NavigationSync.shared.show(
-      child, from: self, placement: .present(presenter.uiviewController, modalPresentationStyle, wrap: true),
+      child, from: self, destination: .present(presenter.uiviewController, modalPresentationStyle, wrap: true),
       animated: animated) as? UINavigationController
   }
 }

@@ -1,5 +1,3 @@
-import OrderedCollections
-
 /// Everything NavigationSync knows of the screens it tracks, and the only place that changes it.
 ///
 /// The sync decides (the `NavigationSync+*.swift` files hold the policy); this type keeps the tables those
@@ -19,6 +17,10 @@ import OrderedCollections
 /// 5. A flow told it closed is remembered, with the cause that closed it, only until its detach: every
 ///    flow remembered lives and is attached (a cause kept after the detach would be taken by the next
 ///    router at the same address).
+/// 6. A screen waiting for a gesture's end is not tracked (its RIB went, and the sync forgot it first),
+///    and waits once. Nothing waits once the gesture has ended and its transition has run
+///    (``hasScreensAwaitingGestureEnd``: the explorer and the model-based tests check it whenever no finger
+///    is down and the run loop is idle).
 ///
 /// Tables are looked up by identity. Wherever the sync makes UIKit calls or decisions in a loop it walks
 /// screens in the order they were shown (``TrackedScreen/sequence``), never in a dictionary's order, which
@@ -189,7 +191,7 @@ final class TrackedScreens {
   /// Whether a signal named a screen since the candidates were last taken.
   var hasPending: Bool { !pending.isEmpty }
 
-  /// The candidates a flush takes: none, the usual one (a pop, a sheet swiped down), or several.
+  /// The candidates a check takes: none, the usual one (a pop, a sheet swiped down), or several.
   enum Candidates {
     case none
     case one(TrackedScreen)
@@ -230,6 +232,9 @@ final class TrackedScreens {
     awaitingGestureEnd.append(entry)
     return true
   }
+
+  /// Whether a screen whose view controller lives waits for a gesture's end.
+  var hasScreensAwaitingGestureEnd: Bool { awaitingGestureEnd.contains { $0.viewController != nil } }
 
   /// Takes the screens waiting for a gesture's end whose view controller lives, in the order asked for.
   /// - Returns: Each with its position in that order.
@@ -305,6 +310,13 @@ final class TrackedScreens {
     }
     for screen in byViewController.values where screen.isPending && !seen.contains(ObjectIdentifier(screen)) {
       violations.append("\(screen.name) is marked pending but not in the pending list")
+    }
+    var waiting: Set<ObjectIdentifier> = []
+    for entry in awaitingGestureEnd {
+      guard let viewController = entry.viewController else { continue }
+      let id = ObjectIdentifier(viewController)
+      if byViewController[id] != nil { violations.append("\(entry.owner) waits for a gesture's end but is tracked") }
+      if !waiting.insert(id).inserted { violations.append("\(entry.owner) waits for a gesture's end twice") }
     }
     for entry in closing.values where entry.flow?.parentRouting == nil {
       violations.append("\(entry.flow?.ribName ?? "a freed flow") is remembered as closing after its detach")
@@ -416,76 +428,4 @@ private final class CapturedName {
   let name: String
 
   init(name: String) { self.name = name }
-}
-
-/// A screen the sync takes off once a gesture ends: its view controller (weak), its RIB's name and why it
-/// goes.
-@MainActor
-struct WeakScreen {
-  weak var viewController: UIViewController?
-  let owner: String
-  let cause: NavigationSync.Cause
-}
-
-/// Screens gathered for one removal, by view controller, in the order they were gathered (so that a
-/// removal whose screens were gathered in order needs no sort).
-typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
-
-/// The tracked screens of one parent, by view controller: the first one in place, the others in a table
-/// made when a second comes. A parent usually shows one child at a time, so most parents' screens cost no
-/// allocation of their own.
-///
-/// Rule: when there is no first screen there are no others (removing the first moves one of the others
-/// in). Iteration order is unspecified, as a dictionary's: callers that act in a loop order what they find.
-struct ScreenTable: Sequence {
-  private var first: (id: ObjectIdentifier, screen: TrackedScreen)?
-  private var others: [ObjectIdentifier: TrackedScreen] = [:]
-
-  /// An empty table.
-  init() {}
-
-  /// Whether no screen is in the table.
-  var isEmpty: Bool { first == nil }
-
-  /// The number of screens.
-  var count: Int { first == nil ? 0 : 1 + others.count }
-
-  /// The screen whose view controller has identity `id`; setting `nil` removes it.
-  subscript(id: ObjectIdentifier) -> TrackedScreen? {
-    get { first?.id == id ? first?.screen : others[id] }
-    set {
-      if let current = first, current.id == id {
-        if let newValue {
-          first = (id, newValue)
-        } else {
-          first = others.popFirst().map { ($0.key, $0.value) }
-        }
-      } else if first == nil {
-        first = newValue.map { (id, $0) }
-      } else {
-        others[id] = newValue
-      }
-    }
-  }
-
-  /// Empties the table.
-  mutating func removeAll() { self = ScreenTable() }
-
-  /// The screens with their view controllers' identities.
-  func makeIterator() -> Iterator { Iterator(first: first, others: others.makeIterator()) }
-
-  /// Iterates a ``ScreenTable``: its first screen, then the others.
-  struct Iterator: IteratorProtocol {
-    fileprivate var first: (id: ObjectIdentifier, screen: TrackedScreen)?
-    fileprivate var others: Dictionary<ObjectIdentifier, TrackedScreen>.Iterator
-
-    /// The next screen with its view controller's identity, or `nil` after the last.
-    mutating func next() -> (key: ObjectIdentifier, value: TrackedScreen)? {
-      if let (id, screen) = first {
-        first = nil
-        return (id, screen)
-      }
-      return others.next()
-    }
-  }
 }

@@ -74,6 +74,81 @@ struct TabBarTests {
     _ = window
   }
 
+  /// Apple, `UITabBarController.viewControllers`: when the selected view controller is gone from the new
+  /// array, "it attempts to select the view controller at the same index in the array as the previous
+  /// selection." A selected view controller that is still present stays selected, wherever it moves.
+  @Test("Setting viewControllers keeps the selected tab where it moved, else selects the same index")
+  func selectionAfterSettingTabs() {
+    let t0 = Screen("T0"), t1 = Screen("T1"), t2 = Screen("T2")
+    let tabs = UITabBarController()
+    tabs.viewControllers = [t0, t1, t2]
+    let window = showInWindow(tabs)
+    tabs.selectedIndex = 1
+    settle()
+    let recorder = EventRecorder(includesLoads: false)
+    // T1 (index 1) leaves: the view controller now at index 1, T2, is selected and appears.
+    tabs.viewControllers = [t0, t2]
+    #expect(tabs.selectedIndex == 1)
+    #expect(tabs.selectedViewController === t2)
+    settle()
+    #expect(
+      recorder.take() == [
+        "T1.willMove(nil)", "T1.willDisappear", "T1.didDisappear", "T1.didMove(nil)",
+        "T2.willAppear", "T2.didAppear",
+      ])
+    #expect(t2.snapshot("didAppear")?.isMovingToParent == false, "T2 was a tab already")
+    // T2 stays present and moves to index 0: it stays selected, and nothing disappears or appears.
+    tabs.viewControllers = [t2, t0]
+    #expect(tabs.selectedIndex == 0)
+    #expect(tabs.selectedViewController === t2)
+    settle()
+    #expect(recorder.take().isEmpty)
+    // The selected tab and the one at its index both leave: the first tab, as no tab has that index.
+    tabs.selectedIndex = 1
+    settle()
+    tabs.viewControllers = [t1]
+    #expect(tabs.selectedViewController === t1)
+    settle()
+    #expect(t1.snapshot("didAppear")?.isMovingToParent == true, "T1 is a new tab")
+    tabs.viewControllers = []
+    #expect(tabs.selectedIndex == NSNotFound)
+    _ = window
+  }
+
+  /// A tab removed takes its view out of the window at once, as a view removed from its window: also when
+  /// the tab bar is coming back into view because the user drags a sheet over it down (with the presenter
+  /// getting appearance callbacks, an unconfirmed choice, the shown tab is then appearing).
+  @Test("A tab removed while a sheet over the tab bar is dragged disappears at once, under both sheet choices")
+  func removedTabDisappearsUnderADraggedSheet() {
+    for presenterGetsCallbacks in [false, true] {
+      var profile = UIKitBehaviorProfile.iOS18
+      profile.sheetPresenterGetsAppearanceCallbacks = presenterGetsCallbacks
+      UIKitBehavior.withProfile(profile) {
+        let (tabs, nav, screens, other, window) = makeTabs()
+        let sheet = Screen("Sheet")
+        screens[1].present(sheet, animated: false)
+        settle()
+        #expect(sheet.userBeginSwipeDownSheet())
+        settle()
+        let recorder = EventRecorder(includesLoads: false)
+        tabs.setViewControllers([other], animated: false)
+        #expect(nav.viewIfLoaded?.window == nil, "its view left the window (sheet choice \(presenterGetsCallbacks))")
+        #expect(screens[1].viewIfLoaded?.window == nil)
+        let lines = recorder.take()
+        #expect(lines.first == "nav.willMove(nil)")
+        #expect(lines.last == "nav.didMove(nil)")
+        #expect(lines.contains("B.didDisappear"), "appeared, or appearing with the choice: it disappears")
+        #expect(sheet.userCancelSwipeDownSheet())
+        settle()
+        #expect(tabs.selectedViewController === other)
+        sheet.dismiss(animated: false)
+        settle()
+        #expect(other.viewIfLoaded?.window != nil, "the tab now selected is shown")
+        _ = window
+      }
+    }
+  }
+
   @Test("A user tap: shouldSelect, then the switch (no moving flags), then didSelect; nothing is removed")
   func userTap() {
     let (tabs, nav, screens, other, window) = makeTabs()

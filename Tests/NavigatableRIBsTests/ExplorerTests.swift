@@ -30,6 +30,8 @@ struct ExplorerTests {
     let depth: Int
     /// Whether Finance's tab is a plain container view controller holding its stack below a banner.
     var bannerTab = false
+    /// Whether the tab bar has a third tab, rooted at the RIB "Third".
+    var thirdTab = false
     var description: String { name }
   }
 
@@ -157,6 +159,21 @@ struct ExplorerTests {
         Op.tapBack.encode(), Op.present.encode(),
       ],
       maximumScreens: 4, depth: 4, bannerTab: true),
+    // Three tabs; a RIB pushed on Third's stack, and one pushed on Finance's (the selected tab, in the
+    // middle) that presents a sheet. The app removes the selected tab, a finger on that sheet or not: its
+    // presentations go with it, and the tab bar selects the tab at the same index (Apple's rule).
+    Shape(
+      name: "three tabs, the selected tab removed while its sheet is dragged",
+      setup: [
+        Op.tabSwitch.encode(2), Op.push.encode(), Op.tabSwitch.encode(1), Op.push.encode(96), Op.present.encode(),
+      ],
+      alphabet: [
+        Op.sheetBegin.encode(), Op.sheetFinish.encode(), Op.sheetCancel.encode(), Op.removeSelectedTab.encode(),
+        Op.removeSelectedTab.encode(2), Op.setTabs.encode(), Op.tabSwitch.encode(2), Op.tabReTap.encode(),
+        Op.detach.encode(), Op.detach.encode(1), Op.dismissTopViaPresenter.encode(), Op.present.encode(),
+        Op.push.encode(),
+      ],
+      maximumScreens: 4, depth: 3, thirdTab: true),
   ]
 
   /// Requests UIKit or Navigation.md's guarantee 7 call equivalent, compared from every settled state both
@@ -214,7 +231,8 @@ struct ExplorerTests {
 
   static func run(_ sequence: [Int], shape: Shape, profile: UIKitBehaviorProfile) -> Outcome {
     let (violations, before, world) = World.replay(
-      shape.setup + sequence, profile: profile, maximumScreens: shape.maximumScreens, bannerTab: shape.bannerTab
+      shape.setup + sequence, profile: profile, maximumScreens: shape.maximumScreens, bannerTab: shape.bannerTab,
+      thirdTab: shape.thirdTab
     ) { world in
       (
         state: world.canonicalDescription, withoutHistory: world.describe(includingUnsettledHistory: false),

@@ -7,7 +7,7 @@ import Testing
 
 /// Seeded random sequences of every operation a user, app code or business logic can do — at any moment,
 /// gestures and animated transitions in flight included — with the invariants checked after every
-/// quiescent step. A failure prints the seed (replay with `.fixedSeed(...)` on the test) and the shrunk
+/// quiescent step, each on a tab bar of two tabs or of three (chosen at random with the sequence). A failure prints the seed (replay with `.fixedSeed(...)` on the test) and the shrunk
 /// operation sequence. `MODEL_SEQUENCES=N` runs N sequences per profile instead of the default.
 @MainActor
 @Suite("Model-based: random operations keep the tree and the containers in sync", .serialized)
@@ -22,10 +22,12 @@ struct ModelBasedTests {
   func randomOperations() async {
     var executed = 0
     for profile in UIKitBehaviorProfile.all {
-      await propertyCheck(count: Self.sequencesPerProfile, input: Self.operations) { values in
-        let violations = Self.replay(values, profile: profile)
+      await propertyCheck(count: Self.sequencesPerProfile, input: Self.operations, Gen.bool) { values, thirdTab in
+        let violations = Self.replay(values, profile: profile, thirdTab: thirdTab)
         executed += values.count
-        #expect(violations.isEmpty, "\(profile): \(violations.prefix(3)) — ops: \(Self.describe(values))")
+        #expect(
+          violations.isEmpty,
+          "\(profile)\(thirdTab ? ", three tabs" : ""): \(violations.prefix(3)) — ops: \(Self.describe(values))")
       }
     }
     #expect(executed >= Self.sequencesPerProfile * 2 * 150, "executed \(executed) operations")
@@ -38,11 +40,14 @@ struct ModelBasedTests {
   func randomOperationsAgainstTheSpecification() async {
     var executed = 0
     for profile in UIKitBehaviorProfile.allCombinations {
-      await propertyCheck(count: Self.sequencesPerProfile / 16, input: Self.operations) { values in
+      await propertyCheck(count: Self.sequencesPerProfile / 16, input: Self.operations, Gen.bool) { values, thirdTab in
         let supported = values.map(Specification.supportedVariant)
-        let violations = Self.replay(supported, profile: profile, maximumScreens: 6, againstSpecification: true)
+        let violations = Self.replay(
+          supported, profile: profile, maximumScreens: 6, thirdTab: thirdTab, againstSpecification: true)
         executed += supported.count
-        #expect(violations.isEmpty, "\(profile): \(violations.prefix(1)) — ops: \(Self.describe(supported))")
+        #expect(
+          violations.isEmpty,
+          "\(profile)\(thirdTab ? ", three tabs" : ""): \(violations.prefix(1)) — ops: \(Self.describe(supported))")
       }
     }
     #expect(executed >= Self.sequencesPerProfile / 16 * 32 * 150, "executed \(executed) operations")
@@ -57,12 +62,12 @@ struct ModelBasedTests {
   nonisolated static let againstSpecification = ProcessInfo.processInfo.environment["MODEL_SPEC"] != "0"
 
   static func replay(
-    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int = 14,
+    _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int = 14, thirdTab: Bool = false,
     againstSpecification: Bool = Self.againstSpecification
   ) -> [String] {
     World.replay(
-      values, profile: profile, maximumScreens: maximumScreens, againstSpecification: againstSpecification,
-      comparingGestureEndRequests: false
+      values, profile: profile, maximumScreens: maximumScreens, thirdTab: thirdTab,
+      againstSpecification: againstSpecification, comparingGestureEndRequests: false
     ) { _ in }.violations
   }
 

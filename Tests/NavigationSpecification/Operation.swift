@@ -29,6 +29,11 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// Business logic pushes a child from the root RIB of a tab the app removed onto that tab's stack (the
   /// removed tab the argument picks): UIKit takes a push onto a stack that no container holds.
   case pushOnRemovedTab
+  /// App code removes the selected tab and keeps the others (`setViewControllers` without it), whatever
+  /// the user is doing — dragging a sheet presented from that tab included. The tab bar selects the tab
+  /// now at the same index, or the first tab when there is none (Apple's `viewControllers`). Bit 1 of
+  /// the argument as for `setTabs` (``keepsRemovedTabAsItIs(_:)``); `setTabs` adds the tab back.
+  case removeSelectedTab
 
   /// Decodes `value` into an operation and its argument (kind = value % count, argument = value / count).
   public static func decode(_ value: Int) -> (Operation, Int) {
@@ -47,8 +52,8 @@ public enum Operation: Int, CaseIterable, Sendable {
   /// takes (0: none), from the operation's argument.
   public static func lifecycleRoute(_ argument: Int, routes: Int) -> Int { (argument / 8) % routes }
 
-  /// Whether `setTabs` with `argument` leaves a removed tab's stack as it is (bit 1 set) instead of app
-  /// code resetting it to its root at once, a finger down or not.
+  /// Whether `setTabs` or `removeSelectedTab` with `argument` leaves a removed tab's stack as it is (bit 1
+  /// set) instead of app code resetting it to its root at once, a finger down or not.
   public static func keepsRemovedTabAsItIs(_ argument: Int) -> Bool { argument & 2 != 0 }
 
   /// `values` as `operation(argument)` words, for failure messages.

@@ -66,6 +66,7 @@ extension Specification {
       guard !gestureInFlight, let id = visibleStack else { return }
       userRemoved(appCalls(operation, argument, on: id), fromStack: id)
     case .setTabs: setTabs(resettingRemovedStacks: !Operation.keepsRemovedTabAsItIs(argument))
+    case .removeSelectedTab: removeSelectedTab(resettingItsStack: !Operation.keepsRemovedTabAsItIs(argument))
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // UIKit documents the two receivers as equivalent.
       if let sheet = dragging {
@@ -144,17 +145,41 @@ extension Specification {
       removedTabs = tabs.filter { $0 != kept }
       tabs = [kept]
       selected = 0
-      for id in removedTabs {
-        // Screens app code took off that stack during a gesture are its children until their transition
-        // runs: they leave with it now.
-        let leaving = leavingStack.filter { $0.value == id }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }
-        for name in leaving { leavingStack[name] = nil }
-        let items = stacks[id] ?? []
-        let kept = resettingRemovedStacks ? min(1, items.count) : keptOutOfWindow(items)
-        stacks[id] = Array(items.prefix(kept))
-        remove((leaving + items.dropFirst(kept).compactMap(ribName)).filter(isAttached), cause: .user)
-      }
+      // The tabs leave in one call: their RIBs go in one removal (G2's order across them).
+      tabsLeft(removedTabs, resettingTheirStacks: resettingRemovedStacks)
     }
+  }
+
+  /// The app removes the selected tab and keeps the others, a finger down or not (never the stack under a
+  /// swipe-back). Apple's `UITabBarController.viewControllers`: when the selected view controller is gone,
+  /// "it attempts to select the view controller at the same index in the array as the previous
+  /// selection"; the first tab when there is none. The tab's whole containment leaves the window:
+  /// its stack's RIB screens, and with them (G2) the screens of the RIBs under them, sheets presented from
+  /// the tab included, taken off when a gesture on them ends (I: a tab removed).
+  private mutating func removeSelectedTab(resettingItsStack: Bool) {
+    guard tabs.count > 1, swiping?.stack != tabs[selected] else { return }
+    let id = tabs.remove(at: selected)
+    if !tabs.indices.contains(selected) { selected = 0 }
+    removedTabs.append(id)
+    tabsLeft([id], resettingTheirStacks: resettingItsStack)
+  }
+
+  /// The tabs of stacks `ids` left the tab bar in one call: their RIB screens leave them (the app resets
+  /// them to their roots, or the sync takes them out, from the lowest one up), and their RIBs are
+  /// detached in one removal.
+  private mutating func tabsLeft(_ ids: [Int], resettingTheirStacks: Bool) {
+    var going: [String] = []
+    for id in ids {
+      // Screens app code took off that stack during a gesture are its children until their transition
+      // runs: they leave with it now.
+      let leaving = leavingStack.filter { $0.value == id }.map(\.key).sorted { ($0.count, $0) < ($1.count, $1) }
+      for name in leaving { leavingStack[name] = nil }
+      let items = stacks[id] ?? []
+      let kept = resettingTheirStacks ? min(1, items.count) : keptOutOfWindow(items)
+      stacks[id] = Array(items.prefix(kept))
+      going += leaving + items.dropFirst(kept).compactMap(ribName)
+    }
+    remove(going.filter(isAttached), cause: .user)
   }
 
   /// How many of a stack's items stay when it leaves the window with RIB screens on it: the sync takes
@@ -262,7 +287,7 @@ extension Specification {
     serial += 1
     let child = "R\(serial)"
     screens.append(child)
-    guard show(child, from: id == 0 ? "Home" : "Finance", push: id), !isInTheApp(id), let count = stacks[id]?.count
+    guard show(child, from: tabRootNames[id], push: id), !isInTheApp(id), let count = stacks[id]?.count
     else { return }
     userRemoves(fromStack: id, keeping: count - 1)
   }
@@ -406,7 +431,9 @@ extension Specification {
   ///    chain changes now, their transitions wait behind the ones queued during the gesture;
   /// 2. the sync's requests: the screens whose RIBs business logic detached during the gesture are taken
   ///    off if they are still in a container, lowest first, on the containers as app code's requests left
-  ///    them; the RIBs of screens above them that are still attached go for the same cause;
+  ///    them (a screen on a stack whose tab left the tab bar meanwhile leaves that stack too, with no
+  ///    request about the app's containers announced for it); the RIBs of screens above them that are
+  ///    still attached go for the same cause;
   /// 3. the transitions queued during the gesture, one at a time in request order, the dismissals of 1
   ///    last, and the sync detaches what each one removed (G2).
   mutating func gestureEnded() {
@@ -443,8 +470,12 @@ extension Specification {
       // What an earlier request took along is not asked for again.
       guard !takenAlong.contains(name) else { continue }
       guard location(of: name) != nil else { continue }
-      // No request for a screen whose presentation app code is dismissing; the screens above still go.
-      if !isBeingDismissed(name) { takenOffAtGestureEnd.append(name) }
+      // No request for a screen whose presentation app code is dismissing, nor for one on a stack in no
+      // container (a tab removed during the gesture: the pop out of it changes nothing anyone sees); the
+      // screens above still go.
+      if !isBeingDismissed(name), navigationStack(of: name).map(isInTheApp) ?? true {
+        takenOffAtGestureEnd.append(name)
+      }
       let going = takeOff(name, cause: cause)
       takenAlong.formUnion(going)
       remove(going.filter(isAttached), cause: cause)

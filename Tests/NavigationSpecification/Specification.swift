@@ -3,7 +3,8 @@
 /// rules (I: …) alone — value types, no UIKit, no RIBs, no optimisation.
 ///
 /// The world it describes is the one the model-based test and the explorer drive (their `Scene`): a root
-/// RIB whose tab bar holds two navigation stacks rooted at the RIBs "Home" (tab 0) and "Finance" (tab 1).
+/// RIB whose tab bar holds two navigation stacks rooted at the RIBs "Home" (tab 0) and "Finance" (tab 1),
+/// and optionally a third rooted at "Third" (tab 2).
 /// RIBs that business logic creates are named `R1`, `R2`, … and flows `F3`, … from one counter, in the
 /// order the world creates them. Operations are resolved the way the world resolves them (an argument is
 /// taken modulo what exists), so the two stay in step as long as they agree.
@@ -102,12 +103,23 @@ public struct Specification: Equatable, Sendable {
   /// Whether Finance's tab (stack 1) is a plain container view controller holding its stack below a
   /// banner: re-tapping it pops nothing (UIKit pops only a tab that is a navigation controller).
   let bannerTab: Bool
+  /// The tab roots' names, by their stack's id (the tab they were launched in).
+  let tabRootNames: [String]
 
   /// The launched world, with at most `maximumScreens` RIB screens alive at once; with `bannerTab`,
-  /// Finance's tab holds its stack below a banner.
-  public init(maximumScreens: Int, bannerTab: Bool = false) {
+  /// Finance's tab holds its stack below a banner; with `thirdTab`, a third tab's stack is rooted at
+  /// "Third".
+  public init(maximumScreens: Int, bannerTab: Bool = false, thirdTab: Bool = false) {
     self.maximumScreens = maximumScreens
     self.bannerTab = bannerTab
+    tabRootNames = ["Home", "Finance"] + (thirdTab ? ["Third"] : [])
+    guard thirdTab else { return }
+    stacks[2] = [.rib("Third")]
+    tabs.append(2)
+    parentOf["Third"] = "Root"
+    childrenOf["Root", default: []].append("Third")
+    depthOf["Third"] = 1
+    nextID = 3
   }
 
   public static func == (lhs: Specification, rhs: Specification) -> Bool { lhs.description == rhs.description }
@@ -148,7 +160,7 @@ extension Specification {
   var attachedScreens: [String] { screens.filter(isAttached) }
   var liveFlows: [String] { flows.map(\.name).filter(isAttached) }
   /// Tab roots whose tab is in the tab bar.
-  var tabRoots: [String] { [("Home", 0), ("Finance", 1)].filter { tabs.contains($0.1) }.map(\.0) }
+  var tabRoots: [String] { tabRootNames.indices.filter { tabs.contains($0) }.map { tabRootNames[$0] } }
 
   /// The stack a person sees: the top presentation's (if it is a stack), or the selected tab's.
   var visibleStack: Int? {
@@ -346,7 +358,8 @@ extension Specification: CustomStringConvertible {
       }
       func stack(_ id: Int) -> String { (stacks[id] ?? []).map(item).joined(separator: ",") }
       parts.append("tabs " + tabs.map { "[" + stack($0) + "]" }.joined(separator: " ") + " selected \(selected)")
-      if !removedTabs.isEmpty { parts.append("removed " + removedTabs.map { "[" + stack($0) + "]" }.joined()) }
+      // In the order the tabs were launched, as the world lists them.
+      if !removedTabs.isEmpty { parts.append("removed " + removedTabs.sorted().map { "[" + stack($0) + "]" }.joined()) }
       parts.append(
         "presented "
           + chain.map { presentation in

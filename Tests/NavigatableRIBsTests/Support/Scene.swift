@@ -3,7 +3,7 @@ import Testing
 @testable import NavigatableRIBs
 
 /// A launched app for one test: a window whose root RIB shows a tab bar with two navigation controllers,
-/// each rooted at a RIB screen ("Home" and "Finance"). Installs a leak detector on a virtual clock and
+/// each rooted at a RIB screen ("Home" and "Finance"), and optionally a third ("Third"). Installs a leak detector on a virtual clock and
 /// captures diagnostics; restores everything afterwards.
 @MainActor
 final class Scene {
@@ -15,6 +15,9 @@ final class Scene {
   let finance: ScreenRouter
   let homeNavigation: UINavigationController
   let financeNavigation: UINavigationController
+  /// The third tab's root RIB and stack, when the scene has one.
+  let third: ScreenRouter?
+  let thirdNavigation: UINavigationController?
   /// Finance's tab: its navigation controller, or (with a banner) a plain container view controller that
   /// holds it below a banner.
   let financeTab: UIViewController
@@ -26,7 +29,7 @@ final class Scene {
   private var observation: AnyCancellable?
   private var refusalObservation: UIKitEventSubscription?
 
-  private init(profile: UIKitBehaviorProfile, bannerTab: Bool) {
+  private init(profile: UIKitBehaviorProfile, bannerTab: Bool, thirdTab: Bool) {
     UIKitBehavior.profile = profile
     tabs = RootViewController()
     root = RootRouter(interactor: ScreenInteractor("Root", probe: probe), viewController: tabs)
@@ -45,7 +48,29 @@ final class Scene {
     } else {
       financeTab = financeNavigation
     }
-    tabs.viewControllers = [homeNavigation, financeTab]
+    if thirdTab {
+      let third = ScreenRouter(
+        interactor: ScreenInteractor("Third", probe: probe), viewController: ScreenViewController(title: "Third"))
+      self.third = third
+      thirdNavigation = UINavigationController(rootViewController: third.viewController)
+    } else {
+      third = nil
+      thirdNavigation = nil
+    }
+    tabs.viewControllers = [homeNavigation, financeTab] + (thirdNavigation.map { [$0] } ?? [])
+  }
+
+  /// The tabs' root RIBs, in the order of their tabs at launch.
+  var tabRoots: [ScreenRouter] { [home, finance] + (third.map { [$0] } ?? []) }
+
+  /// The tabs' navigation controllers, in the order of their tabs at launch.
+  var tabNavigations: [UINavigationController] {
+    [homeNavigation, financeNavigation] + (thirdNavigation.map { [$0] } ?? [])
+  }
+
+  /// The tab root RIB whose screen is `viewController`, if any.
+  func tabRoot(showing viewController: UIViewController) -> ScreenRouter? {
+    tabRoots.first { $0.viewController === viewController }
   }
 
   /// The navigation controller of a tab: the tab itself, or the one a container tab holds.
@@ -54,9 +79,11 @@ final class Scene {
   }
 
   /// Runs `body` with a freshly launched scene under `profile`; with `bannerTab`, Finance's tab is a plain
-  /// container view controller holding its navigation controller.
+  /// container view controller holding its navigation controller; with `thirdTab`, a third tab's stack is
+  /// rooted at the RIB "Third".
   static func run<Result>(
-    profile: UIKitBehaviorProfile = .iOS18, bannerTab: Bool = false, _ body: (Scene) throws -> Result
+    profile: UIKitBehaviorProfile = .iOS18, bannerTab: Bool = false, thirdTab: Bool = false,
+    _ body: (Scene) throws -> Result
   ) rethrows -> Result {
     HeadlessRunLoop.main.runUntilIdle()
     NavigationSync.shared.reset()
@@ -64,7 +91,7 @@ final class Scene {
     let previousProfile = UIKitBehavior.profile
     let previousDetector = LeakDetector.instance
     let previousHandler = RIBsDiagnostics.handler
-    let scene = Scene(profile: profile, bannerTab: bannerTab)
+    let scene = Scene(profile: profile, bannerTab: bannerTab, thirdTab: thirdTab)
     LeakDetector.instance = LeakDetector(clock: scene.clock) { [unowned scene] in scene.leaks.append($0) }
     RIBsDiagnostics.handler = { [unowned scene] in scene.diagnostics.append($0) }
     scene.observation = RIBEventLog.observe { [unowned scene] event in
@@ -96,8 +123,7 @@ final class Scene {
 
   private func launch() {
     root.launch(from: window)
-    root.attachChild(home)
-    root.attachChild(finance)
+    for tabRoot in tabRoots { root.attachChild(tabRoot) }
     run()
   }
 

@@ -17,8 +17,7 @@ extension World {
       return "#\(names.count - 1)"
     }
     func screen(_ viewController: UIViewController) -> String {
-      if viewController === scene.home.viewController { return "Home" }
-      if viewController === scene.finance.viewController { return "Finance" }
+      if let root = scene.tabRoot(showing: viewController) { return root.ribName }
       if let record = record(of: viewController), record.router != nil {
         return token(record.name) + (pendingRoute(record) ? record.route.label : "")
       }
@@ -63,10 +62,8 @@ extension World {
     let name: String
     if router === scene.root {
       name = "Root"
-    } else if router === scene.home {
-      name = "Home"
-    } else if router === scene.finance {
-      name = "Finance"
+    } else if let root = scene.tabRoots.first(where: { $0 === router }) {
+      name = root.ribName
     } else if router is FlowRouter {
       name = "flow" + token(router.ribName)
     } else {

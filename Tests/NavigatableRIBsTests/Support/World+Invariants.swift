@@ -59,6 +59,7 @@ extension World {
       if router.parentRouting == nil { addViolation("flow \(flow.name) detached but still alive (after \(step))") }
     }
     checkDiagnostics(after: step)
+    checkSelectedTabIsShown(after: step)
     checkStacksFollowTheTree(after: step)
     checkNoRefusals(after: step)
     dropFreedRecords()
@@ -69,7 +70,7 @@ extension World {
   /// left out: the app keeps a removed tab's root attached to add it back).
   private func checkDiagnostics(after step: String) {
     for router in NavigationSync.shared.screenlessRIBs(under: scene.root)
-    where router !== scene.home && router !== scene.finance {
+    where !scene.tabRoots.contains(where: { $0 === router }) {
       addViolation("screenlessRIBs reports \(router.ribName) (after \(step))")
     }
     for flow in NavigationSync.shared.strandedFlows(under: scene.root) {
@@ -77,12 +78,21 @@ extension World {
     }
   }
 
+  /// With nothing presented, the selected tab's view is in the window: a tab the tab bar selects when
+  /// `viewControllers` changes gets its appearance callbacks.
+  private func checkSelectedTabIsShown(after step: String) {
+    guard presentedChain.isEmpty, let selected = scene.tabs.selectedViewController,
+      selected.viewIfLoaded?.window == nil
+    else { return }
+    let name = (Scene.navigation(ofTab: selected)?.viewControllers.first ?? selected).title ?? "?"
+    addViolation("the selected tab (\(name)'s) is not on screen (after \(step))")
+  }
+
   /// Within each navigation stack, the screens of a RIB's descendants are above its own screen.
   private func checkStacksFollowTheTree(after step: String) {
     for navigation in allNavigations {
       let routers = navigation.viewControllers.compactMap { viewController -> (any Routing)? in
-        if viewController === scene.home.viewController { return scene.home }
-        if viewController === scene.finance.viewController { return scene.finance }
+        if let root = scene.tabRoot(showing: viewController) { return root }
         return record(of: viewController)?.router
       }
       for (lower, router) in routers.enumerated() {

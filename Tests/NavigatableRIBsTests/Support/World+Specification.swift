@@ -11,8 +11,7 @@ extension World {
     var parts: [String] = []
     if containers {
       func item(_ viewController: UIViewController) -> String {
-        if viewController === scene.home.viewController { return "Home" }
-        if viewController === scene.finance.viewController { return "Finance" }
+        if let root = scene.tabRoot(showing: viewController) { return root.ribName }
         return record(of: viewController)?.name ?? viewController.title ?? "?"
       }
       func stack(_ navigation: UINavigationController) -> String {

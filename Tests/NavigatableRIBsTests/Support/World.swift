@@ -187,6 +187,10 @@ final class World {
       return
     }
     unsettledHistory.removeAll()
+    if NavigationSync.shared.hasScreensAwaitingGestureEnd {
+      violations.append(
+        "a screen still waits for a gesture's end with no finger down and the run loop idle (\(description))")
+    }
     checkInvariants(after: description)
   }
 
@@ -217,21 +221,23 @@ final class World {
     return false
   }
 
-  /// Replays `values` on a fresh scene under `profile`, stopping at the first violation; `inspect` looks at
+  /// Replays `values` on a fresh scene under `profile` (with a third tab if `thirdTab`), stopping at the
+  /// first violation; `inspect` looks at
   /// the world before it ends its gestures and settles (always done: an interactive transition left in
   /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
   /// canonical description of the settled end state.
   static func replay<Inspection>(
     _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, bannerTab: Bool = false,
-    againstSpecification: Bool = true, comparingGestureEndRequests: Bool = true, inspect: (World) -> Inspection
+    thirdTab: Bool = false, againstSpecification: Bool = true, comparingGestureEndRequests: Bool = true,
+    inspect: (World) -> Inspection
   ) -> (violations: [String], inspection: Inspection, settled: String) {
-    Scene.run(profile: profile, bannerTab: bannerTab) { scene in
+    Scene.run(profile: profile, bannerTab: bannerTab, thirdTab: thirdTab) { scene in
       let world = World(scene: scene, maximumScreens: maximumScreens)
       world.comparesGestureEndRequests = comparingGestureEndRequests
       // The specification follows as long as every operation is one it models.
       var specification: Specification? =
         againstSpecification
-        ? Specification(maximumScreens: maximumScreens, bannerTab: bannerTab) : nil
+        ? Specification(maximumScreens: maximumScreens, bannerTab: bannerTab, thirdTab: thirdTab) : nil
       var applied: [Int] = []
       @MainActor func advance(_ value: Int) {
         world.step(value)
@@ -315,6 +321,8 @@ final class World {
       performNavigationCall(operation, argument, on: navigation)
     case .setTabs:
       setTabs(argument)
+    case .removeSelectedTab:
+      removeSelectedTab(argument)
     case .dismissTopViaPresenter, .dismissTopViaPresented:
       // The top of the chain is the sheet being dragged, if any (it comes back if the drag is cancelled).
       guard let top = dragging ?? topPresented, let presenter = top.presentingViewController else { return }
@@ -336,9 +344,9 @@ final class World {
       let removed = tabsRemoved.compactMap(Scene.navigation(ofTab:))
       guard !removed.isEmpty, liveScreenCount < maximumScreens else { return }
       let navigation = removed[argument % removed.count]
-      guard
-        let root = [scene.home, scene.finance].first(where: { $0.viewController.navigationController === navigation })
-      else { return }
+      guard let root = scene.tabRoots.first(where: { $0.viewController.navigationController === navigation }) else {
+        return
+      }
       show(makeRIB(route: .none), from: root, as: .push, animated: argument % 2 == 0)
     case .detach: detach(argument)
     case .startFlow: startFlow(argument)
@@ -401,7 +409,7 @@ final class World {
   private func setTabs(_ argument: Int) {
     guard let tabs = scene.tabs.viewControllers else { return }
     if let removed = tabsRemoved.popLast() {
-      scene.tabs.setViewControllers(tabs + [removed], animated: argument % 2 == 0)
+      setTabBar(tabs + [removed], animated: argument % 2 == 0)
     } else if tabs.count > 1 {
       let selected = scene.tabs.selectedIndex
       // App code never removes the tab holding the stack under the user's finger (after a tab switch during
@@ -414,12 +422,47 @@ final class World {
       }
       let kept = tabs.enumerated().filter { $0.offset == selected }.map(\.element)
       tabsRemoved = tabs.enumerated().filter { $0.offset != selected }.map(\.element)
-      scene.tabs.setViewControllers(kept, animated: argument % 2 == 0)
-      // The app keeps the removed tab to add it again later, reset to its first screen, or as it is.
-      guard !Operation.keepsRemovedTabAsItIs(argument) else { return }
-      for navigation in tabsRemoved.compactMap(Scene.navigation(ofTab:)) {
-        navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)), animated: false)
-      }
+      setTabBar(kept, animated: argument % 2 == 0)
+      resetRemovedStacks(tabsRemoved, unless: Operation.keepsRemovedTabAsItIs(argument))
+    }
+  }
+
+  /// Removes the selected tab and keeps the others, a sheet presented from it being dragged or not. Not
+  /// the tab holding the stack under a swipe-back (see ``setTabs(_:)``).
+  private func removeSelectedTab(_ argument: Int) {
+    guard let tabs = scene.tabs.viewControllers, tabs.count > 1,
+      let selected = scene.tabs.selectedViewController
+    else { return }
+    if let swiping, Scene.navigation(ofTab: selected) === swiping { return }
+    tabsRemoved.append(selected)
+    setTabBar(tabs.filter { $0 !== selected }, animated: argument % 2 == 0)
+    resetRemovedStacks([selected], unless: Operation.keepsRemovedTabAsItIs(argument))
+  }
+
+  /// The app keeps a removed tab to add it again later, reset to its first screen (unless `keptAsItIs`)
+  /// or as it is.
+  private func resetRemovedStacks(_ removed: [UIViewController], unless keptAsItIs: Bool) {
+    guard !keptAsItIs else { return }
+    for navigation in removed.compactMap(Scene.navigation(ofTab:)) {
+      navigation.setViewControllers(Array(navigation.viewControllers.prefix(1)), animated: false)
+    }
+  }
+
+  /// Sets the tab bar's view controllers and checks the selection that follows against Apple's
+  /// `UITabBarController.viewControllers`, computed here on its own: the selected view controller stays
+  /// selected wherever it moves; when it is gone, "it attempts to select the view controller at the same
+  /// index in the array as the previous selection"; the first tab when no tab has that index.
+  private func setTabBar(_ newTabs: [UIViewController], animated: Bool) {
+    let previous = scene.tabs.selectedViewController
+    let previousIndex = scene.tabs.selectedIndex
+    scene.tabs.setViewControllers(newTabs, animated: animated)
+    let expected =
+      previous.flatMap { previous in newTabs.firstIndex { $0 === previous } }
+      ?? (newTabs.indices.contains(previousIndex) ? previousIndex : 0)
+    if scene.tabs.selectedIndex != expected {
+      addViolation(
+        "setViewControllers selected tab \(scene.tabs.selectedIndex), not \(expected) (tab \(previousIndex) was "
+          + "selected; Apple's UITabBarController.viewControllers)")
     }
   }
 
@@ -663,14 +706,14 @@ final class World {
 
   /// The tabs' root RIBs whose tab is in the tab bar (a removed tab's root shows nothing).
   var tabRoots: [ScreenRouter] {
-    [scene.home, scene.finance].filter { root in
+    scene.tabRoots.filter { root in
       scene.tabs.viewControllers?.contains { Scene.navigation(ofTab: $0) === root.viewController.navigationController }
         == true
     }
   }
 
   /// The tabs' navigation controllers, including a tab removed with `setTabs`.
-  var tabNavigations: [UINavigationController] { [scene.homeNavigation, scene.financeNavigation] }
+  var tabNavigations: [UINavigationController] { scene.tabNavigations }
 
   /// The chain of presented view controllers above the tab bar, bottom first (a sheet being dragged is
   /// not in it: its presenter does not list it).
