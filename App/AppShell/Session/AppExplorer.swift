@@ -40,8 +40,8 @@ public final class AppExplorer: ShellApp {
   /// Where traces and warnings go (``connect(console:)``); `explore --save` points it at its recording for
   /// the commands it records.
   var console: Console?
-  /// The RIBs warnings the explored apps raised, in order, each once: `explore` tells them apart from the
-  /// session's.
+  /// The RIBs warnings the explored apps raised, in order, each once (the first 100): `explore` sums them up
+  /// in one line.
   var exploredWarnings: [String] = []
   private var pendingWarnings: [String] = []
   /// The screens popped or dismissed in the running command (``journalRemovedScreens()``).
@@ -546,7 +546,9 @@ public final class AppExplorer: ShellApp {
 
   private func warn(_ message: String) {
     if isExploring {
-      if !isReachingSessionState, !exploredWarnings.contains(message) { exploredWarnings.append(message) }
+      if !isReachingSessionState, exploredWarnings.count < 100, !exploredWarnings.contains(message) {
+        exploredWarnings.append(message)
+      }
       return
     }
     guard !isSilent else { return }
