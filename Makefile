@@ -93,22 +93,29 @@ RIB_USAGE = usage: make rib NAME=<FeatureName> PARENT=<parent RIB, Root for a ta
 
 rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARENT=Master AS=tab|push|sheet|flow.
 	$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
-	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
+	$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib "$$NAME" --parent "$$PARENT" \
 	  --as '$(RIB_KIND)'
 
 # The generate-rib-tool `make new-app` runs: built here unless given (the slow test gives the one it was built with).
+# NAME, DIR, URL and VERSION reach the recipe as environment variables (make exports its command line's), so a
+# path with spaces, quotes or any other character arrives as typed.
 GENERATE_RIB_TOOL ?=
 
-NEW_APP_USAGE = usage: make new-app NAME=<AppName> DIR=<new or empty folder outside this repository> [URL=<git URL> VERSION=<x.y.z>]
+NEW_APP_USAGE = usage: make new-app NAME=<AppName> DIR=<new or empty folder outside this repository> [URL=<git URL> VERSION=<semantic version>]
 
 new-app: ## Write a new app's package outside this repository, on this one: make new-app NAME=Acme DIR=PATH [URL=... VERSION=...].
 	$(if $(and $(NAME),$(DIR)),,$(error $(NEW_APP_USAGE)))
 	@tool='$(GENERATE_RIB_TOOL)'; \
 	if [ -z "$$tool" ]; then \
+	  scratch="$(CURDIR)/.build"; [ -e "$$scratch" ] || scratch="$(CURDIR)"; \
+	  if [ ! -w "$$scratch" ]; then \
+	    echo "error: make new-app builds generate-rib-tool in $$scratch, which you cannot write to; use a checkout of your own (nothing was written)." >&2; \
+	    exit 1; \
+	  fi; \
 	  $(SWIFT) build $(SWIFT_FLAGS) --quiet --product generate-rib-tool; tool="$(CURDIR)/.build/debug/generate-rib-tool"; \
 	fi; \
-	"$$tool" new-app '$(NAME)' --directory '$(DIR)' --repository '$(CURDIR)' $(if $(URL),--url '$(URL)') \
-	  $(if $(VERSION),--version '$(VERSION)')
+	"$$tool" new-app "$$NAME" --directory "$$DIR" --repository "$(CURDIR)" $${URL:+--url "$$URL"} \
+	  $${VERSION:+--version "$$VERSION"}
 
 mutants: deps ## Mutation check of the sync's checkers: each named bug applied alone in a copy; the explorer or the random tests must fail (slow: about 45 min on 2 cores; MUTANTS=name... for some).
 	python3 Scripts/mutants.py $(MUTANTS)

@@ -223,10 +223,14 @@ let appTargets: [Target] = [
     swiftSettings: strict),
 
   /// The sample shell's catalog: the example app (Root) with its fixtures, the tutorial's Hello app
-  /// (`--app hello`, TutorialHello) and each feature alone (`--feature NAME`, FeaturePreviews).
+  /// (`--app hello`, TutorialHello) and each feature alone (`--feature NAME`, FeaturePreviews), and its
+  /// command line (`SampleCommandLine`: the engine's options and `--app`, `--feature`, `--fixture`).
   .target(
     name: "SampleShell",
-    dependencies: ["AppShell", "Root", "FeaturePreviews", "NavigatableRIBs", "TutorialHello"],
+    dependencies: [
+      "AppShell", "ShellKit", "Root", "FeaturePreviews", "NavigatableRIBs", "TutorialHello",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ],
     path: "App/SampleShell",
     swiftSettings: strict),
 
@@ -349,6 +353,7 @@ let appTargets: [Target] = [
       "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello",
       "ShellTestSupport",
       "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],
     exclude: ["Transcripts"], swiftSettings: strict),
   /// The app's tests: Root's unit tests, deep links, and end-to-end navigation through `AppRoot` on

@@ -33,9 +33,10 @@ static inline void nrsh_set_word_break_characters_to_blanks(void) {
   rl_basic_word_break_characters = " \t\n";
 }
 
-/// The name users match in `~/.editrc` (`navigatable-ribs:bind ...`); a literal, so it lives forever.
-static inline void nrsh_set_readline_name(void) {
-  rl_readline_name = "navigatable-ribs";
+/// The name users match in `~/.editrc` (`acme:bind ...`): the shell's program name. `name` must live as long
+/// as libedit may read it (the caller keeps it for the process's life).
+static inline void nrsh_set_readline_name(const char *name) {
+  rl_readline_name = name;
 }
 
 /// The line being edited (valid inside the completion callback).

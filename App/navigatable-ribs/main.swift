@@ -1,7 +1,7 @@
 // The `navigatable-ribs` shell: ShellKit's REPL over the engine's commands (AppShell), exploring the sample
-// catalog (SampleShell): a team's shell is the same three lines over its own catalog.
+// catalog (SampleShell) with the sample's command line: a team's shell is the same over its own.
 import AppShell
 import SampleShell
 import ShellKit
 
-ShellLauncher.main(makeApp: { AppExplorer(configuration: $0, catalog: SampleCatalog()) })
+ShellLauncher.main(SampleCommandLine.self, makeApp: { AppExplorer(configuration: $0, catalog: SampleCatalog()) })

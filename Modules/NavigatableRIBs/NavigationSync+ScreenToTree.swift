@@ -42,7 +42,7 @@ extension NavigationSync {
   /// on screen), and walk down to this one.
   func presentationWasDismissed(_ root: UIViewController) {
     guard tracksAnyScreen else { return }
-    forEachTrackedScreen(inside: root) { screen in
+    tracked.forEachScreen(inside: root) { screen in
       if tracked.markPending(screen) {
         announce(
           .signal, screen,
@@ -51,17 +51,6 @@ extension NavigationSync {
       }
     }
     scheduleCandidateCheckIfNeeded()
-  }
-
-  /// Calls `body` with the tracked screens in `root`'s containment subtree (itself, its children, theirs):
-  /// what leaves with it. Costs the number of view controllers in it — no index to keep up to date, so a
-  /// screen pushed into a container that is later moved or presented is still found.
-  func forEachTrackedScreen(inside root: UIViewController, _ body: (TrackedScreen) -> Void) {
-    var containers = [root]
-    while let current = containers.popLast() {
-      if let screen = tracked.screen(showing: ObjectIdentifier(current)) { body(screen) }
-      containers.append(contentsOf: current.children)
-    }
   }
 
   func scheduleCandidateCheckIfNeeded() {

@@ -34,7 +34,7 @@ extension NavigationSync {
       guard presenter.presentedViewController === presented else {
         refuse(
           child, .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed."
+          "presenting \(child.ribName) from \(parent.ribName): UIKit refused the presentation (the presenter is not in a window); nothing changed. \(Self.launchFlowHint)"
         )
         return nil
       }
@@ -127,7 +127,7 @@ extension NavigationSync {
       if !Self.isInHierarchy(presenter) {
         return (
           .navigation,
-          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed."
+          "presenting \(child.ribName) from \(parent.ribName): the presenter is not in a window (UIKit would refuse); nothing changed. \(Self.launchFlowHint)"
         )
       }
       if Self.isBeingDismissed(presenter) {
@@ -166,6 +166,11 @@ extension NavigationSync {
 
     return nil
   }
+
+  /// Where a refusal to present from a screen out of every window sends the reader: a flow that starts at
+  /// launch is attached once the window is shown.
+  static let launchFlowHint =
+    "A flow that starts at launch is attached after the window is shown (Documentation/Features.md, \"A flow that starts at launch\")."
 
   static func describeShowing(_ destination: Destination, tracked: Bool) -> String {
     let how =

@@ -385,7 +385,7 @@ struct RemovalPlanner {
   mutating func collectPresentedChain(from root: UIViewController) {
     var presented: UIViewController? = root
     while let current = presented {
-      gatherTracked(inside: current)
+      tracked.forEachScreen(inside: current) { gathered[$0.viewControllerID] = $0 }
       // The sheet the user is dragging counts as above, however far up the chain: while the drag lasts,
       // its presenter does not list it.
       presented = current.presentedViewController ?? NavigationSync.sheetBeingDragged(from: current)
@@ -406,17 +406,6 @@ struct RemovalPlanner {
     for above in viewControllers {
       let id = ObjectIdentifier(above)
       if let screen = tracked.screen(showing: id) { gathered[id] = screen }
-    }
-  }
-
-  /// Gathers the tracked screens in `root`'s containment subtree (itself, its children, theirs): what leaves
-  /// with it.
-  private mutating func gatherTracked(inside root: UIViewController) {
-    var containers = [root]
-    while let current = containers.popLast() {
-      let id = ObjectIdentifier(current)
-      if let screen = tracked.screen(showing: id) { gathered[id] = screen }
-      containers.append(contentsOf: current.children)
     }
   }
 }

@@ -74,6 +74,20 @@ final class TrackedScreens {
 
   // MARK: - Looking up
 
+  /// Calls `body` with the tracked screens in `root`'s containment subtree (itself, its children, theirs):
+  /// what leaves with it. Costs the number of view controllers in it — no index to keep up to date, so a
+  /// screen pushed into a container that is later moved or presented is still found.
+  /// - Parameters:
+  ///   - root: A view controller.
+  ///   - body: Called with each tracked screen found, in no particular order.
+  func forEachScreen(inside root: UIViewController, _ body: (TrackedScreen) -> Void) {
+    var containers = [root]
+    while let current = containers.popLast() {
+      if let screen = byViewController[ObjectIdentifier(current)] { body(screen) }
+      containers.append(contentsOf: current.children)
+    }
+  }
+
   /// Whether no screen is tracked.
   var isEmpty: Bool { byViewController.isEmpty }
 

@@ -204,6 +204,8 @@ import Testing
     #expect(transcript.input == ["tap nowhere"])
     #expect(transcript.expectedOutput == ["error: no item 'nowhere'"])
     #expect(transcript.expectedStatus == 1)
+    // A stated status wins over the rule.
+    #expect(TranscriptBlock(["#! status: 1", "> explore 2", "explored"]).expectedStatus == 1)
     // A `#` line inside the body is output, not a header.
     #expect(TranscriptBlock(["> echo", "# arguments: x"]).expectedOutput == ["# arguments: x"])
   }

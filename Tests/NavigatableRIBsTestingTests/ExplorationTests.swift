@@ -6,7 +6,7 @@ import Testing
 /// The explorer on the sample app: with the sync, no sequence breaks a guarantee; without it, the
 /// sequences UIKit pops by itself strand their RIBs, and the explorer names them.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .restoresExplorationGlobals)
 struct ExplorationTests {
   /// The sample app, launched, with or without the sync.
   static func sampleApp(withoutSync: Bool = false) -> any ExplorableApp {
@@ -16,19 +16,27 @@ struct ExplorationTests {
   }
 
   @Test func theSampleAppKeepsEveryGuaranteeToDepthTwo() {
-    let report = Exploration(depth: 2).run { Self.sampleApp() }
-    #expect(report.failures.isEmpty, "\(report.failures.prefix(3).map(\.description))")
+    let report = Exploration(depth: 2).expectGuaranteesKept { Self.sampleApp() }
     #expect(report.sequences > 50, "\(report.summary)")
     #expect(report.states > 20 && report.states <= report.sequences + 1, "\(report.summary)")
     #expect(!report.wasStopped)
   }
 
   @Test func withoutTheSyncABackTapStrandsTheRIBItTookTheScreenOf() throws {
-    let report = Exploration(depth: 2).run { Self.sampleApp(withoutSync: true) }
+    var recorded: Exploration.Report?
+    withKnownIssue("without the sync, the sample app strands Detail") {
+      recorded = Exploration(depth: 2).expectGuaranteesKept { Self.sampleApp(withoutSync: true) }
+    }
+    let report = try #require(recorded)
     let back = try #require(
       report.failures.first { $0.actions == [.tap(item: 0, label: "Normal"), .back] }, "\(report.summary)")
     #expect(back.broken.map(\.guarantee).contains(.screensInContainers), "\(back)")
     #expect(back.description.contains("Detail"), "\(back)")
+    // It says why (the back tap took Detail's screen, the sync is off) and the fix.
+    let explanation = try #require(back.explanations.first { $0.subject == "Detail" }, "\(back.explained)")
+    #expect(explanation.why.contains { $0.contains("at step 2 (back) took its screen out of its navigation stack") })
+    #expect(explanation.why.contains { $0.contains("NavigationSync is off") }, "\(explanation)")
+    #expect(explanation.fix.contains("NavigationSync.shared.isEnabled = true"), "\(explanation)")
     // Breadth first: the shortest failures come first.
     #expect(report.failures.map(\.actions.count) == report.failures.map(\.actions.count).sorted())
   }

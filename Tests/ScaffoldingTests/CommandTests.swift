@@ -63,7 +63,7 @@ struct CommandTests {
     let result = run([tab, "--parent", "Root", "--as", "tab"], in: package)
     #expect(result.code == 0 && result.errors.isEmpty)
     let name = try FeatureName(validating: tab)
-    for file in Templates.files(for: name, kind: .tab) {
+    for file in Templates.files(for: name, kind: .tab, program: "navigatable-ribs") {
       #expect(try read(file.path, in: package) == file.contents, "\(file.path)")
     }
     let router = try read("App/Root/RootRouter.swift", in: package)

@@ -33,7 +33,8 @@ struct NewAppTests {
     "App/Root/RootBuilder.swift", "App/Root/RootRouter.swift", "App/Root/RootInteractor.swift",
     "App/Root/RootViewController.swift", "App/Root/Composition/AppRootComponent.swift", "App/Root/AcmeApp.swift",
     "App/Root/AcmeSceneDelegate.swift", "App/Shell/main.swift", "Tests/AcmeTests/AcmeAppTests.swift",
-    "App/Root/Composition/AppRootComponent+Home.swift",
+    "App/Root/Composition/AppRootComponent+Home.swift", "App/FeaturePreviews/FeaturePreview.swift",
+    "App/FeaturePreviews/FeaturePreviews.swift", "Tests/AcmeTests/AcmeAppExplorationTests.swift",
   ]
 
   @Test func itWritesThePackageWithHomeAsGenerateRIBWritesATab() throws {
@@ -44,22 +45,47 @@ struct NewAppTests {
     #expect(run.code == 0, "\(run.errors)")
     #expect(run.errors.isEmpty)
     let written = Set(Repository.snapshot(app).filter { $0.value != "<dir>" }.keys)
-    let home = Templates.files(for: try FeatureName(validating: "Home"), kind: .tab)
-      .filter { !$0.path.hasPrefix("App/FeaturePreviews/") }
+    let home = Templates.files(for: try FeatureName(validating: "Home"), kind: .tab, program: "acme")
     #expect(written == Self.appFiles.union(home.map(\.path)))
     for file in home {
       #expect(try read(file.path, in: app) == file.contents, "\(file.path)")
     }
     #expect(try read(".swift-format", in: app) == read(".swift-format", in: Repository.root))
     #expect(run.output.joined().contains("Created App/Shell/main.swift"))
+    // Its generated texts name its own command, never this package's.
+    #expect(
+      try read("Modules/Features/Home/Tests/HomeExplorationTests.swift", in: app).contains("`acme --feature Home`"))
+    for file in written where file != ".swift-format" {
+      #expect(!(try read(file, in: app)).contains("navigatable-ribs"), "\(file)")
+    }
+    // The app-wide exploration: the whole app from its start, one call at the test's line.
+    let exploration = try read("Tests/AcmeTests/AcmeAppExplorationTests.swift", in: app)
+    #expect(exploration.contains("import AcmeRoot\n"))
+    #expect(exploration.contains("@Suite(.serialized, .restoresExplorationGlobals)\nstruct AcmeAppExplorationTests {"))
+    #expect(exploration.contains("let app = AcmeApp()\n    app.launch()"))
+    #expect(exploration.contains("Exploration(depth: 3).expectGuaranteesKept(minimumStates: 1) { Self.launched() }"))
   }
 
   @Test func packageSwiftDependsOnThisPackageByPathByDefault() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let files = try AppScaffold.plan(
-      AppRequest(name: "Acme", directory: URL(fileURLWithPath: "/tmp/nowhere/Acme"), repository: Repository.root))
+      AppRequest(name: "Acme", directory: scratch.appendingPathComponent("Acme"), repository: Repository.root))
     let manifest = try #require(files.first { $0.path == "Package.swift" }?.contents)
-    let root = Repository.root.standardizedFileURL.path
-    #expect(manifest.contains("    .package(path: \"\(root)\")\n"))
+    // A path relative to the app's folder, which leads back to this checkout: a clone of both, side by side, builds.
+    let app = AppScaffold.resolved(scratch.appendingPathComponent("Acme"))
+    let relative = try #require(
+      AppScaffold.relativePath(from: app, to: AppScaffold.resolved(Repository.root)) as String?)
+    #expect(!relative.hasPrefix("/") && relative.hasPrefix("../"), "\(relative)")
+    #expect(
+      URL(fileURLWithPath: relative, relativeTo: app.appendingPathComponent("")).standardizedFileURL.path
+        == AppScaffold.resolved(Repository.root).path)
+    #expect(manifest.contains("    .package(path: \"\(relative)\"),\n"), "\(manifest)")
+    #expect(
+      AppScaffold.relativePath(from: URL(fileURLWithPath: "/w/Acme"), to: URL(fileURLWithPath: "/w/NavigatableRIBs"))
+        == "../NavigatableRIBs")
+    #expect(
+      try #require(files.first { $0.path == "README.md" }?.contents).contains("side by side"))
     #expect(manifest.contains("let navigatableRIBs = \"\(Repository.root.lastPathComponent.lowercased())\""))
     #expect(manifest.contains(".executable(name: \"acme\", targets: [\"AcmeShell\"])"))
     #expect(manifest.contains(".product(name: \"NavigatableRIBsShell\", package: navigatableRIBs)"))
@@ -114,7 +140,12 @@ struct NewAppTests {
     ([], "the app needs a name"),
     (["Acme", "Other"], "one app at a time"),
     (["Acme", "--url", "https://example.com/x.git"], "URL= and VERSION= go together"),
-    (["Acme", "--url", "https://example.com/x.git", "--version", "1.0"], "is not a version like 1.0.0"),
+    (["Acme", "--url", "https://example.com/x.git", "--version", "1.0"], "is not a semantic version"),
+    (["Acme", "--url", "https://example.com/x.git", "--version", "01.0.0"], "is not a semantic version"),
+    (["Acme", "--url", "not a url", "--version", "1.0.0"], "is not a git repository's URL"),
+    (["Acme", "--url", "example.com/x.git", "--version", "1.0.0"], "is not a git repository's URL"),
+    (["class"], "'class' is a Swift keyword"),
+    ([String(repeating: "A", count: 300)], "the name has 300 characters; the limit is 64"),
   ])
   func badArgumentsAreRefusedInOneLineWritingNothing(arguments: [String], reason: String) throws {
     let scratch = try Repository.makeTemporaryDirectory("new-app")
@@ -156,11 +187,16 @@ struct NewAppTests {
     #expect(!FileManager.default.fileExists(atPath: inside.path))
   }
 
-  @Test func theAppTakesGenerateRIBWithoutPreviewsOrDeepLinksAndStaysLintClean() async throws {
+  @Test func theAppTakesGenerateRIBWithPreviewsWithoutDeepLinksAndStaysLintClean() async throws {
     let scratch = try Repository.makeTemporaryDirectory("new-app")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let app = scratch.appendingPathComponent("Acme")
     #expect(newApp(["Acme", "--directory", app.path]).code == 0)
+    // Lint clean as written, before any feature is added.
+    let fresh = try await runProgram(
+      ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
+      logDirectory: scratch, timeLimit: 300)
+    #expect(fresh.status == 0, "\(fresh.tail(30))")
     for (name, parent, kind) in [
       ("Profile", "Home", "push"), ("Settings", "Root", "tab"), ("Feedback", "Home", "sheet"),
       ("Onboarding", "Settings", "flow"), ("Terms", "Onboarding", "push"),
@@ -174,7 +210,15 @@ struct NewAppTests {
       #expect(code == 0, "\(name): \(errors)")
       #expect(!output.joined().contains("deep link"), "\(output)")
     }
-    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("App/FeaturePreviews").path))
+    // Each feature gets its preview (`acme --feature NAME`), listed where the shell finds it.
+    let previews = try read("App/FeaturePreviews/FeaturePreviews.swift", in: app)
+    for feature in ["home", "profile", "settings", "feedback", "onboarding", "terms"] {
+      #expect(previews.contains("previews.append(.\(feature))"), "\(feature)")
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: app.appendingPathComponent("App/FeaturePreviews/FeaturePreview+Onboarding.swift").path))
+    #expect(!FileManager.default.fileExists(atPath: app.appendingPathComponent("App/Root/FeatureDeepLink.swift").path))
     #expect(
       PackageManifest(text: try read("Package.swift", in: app)).featureNames == [
         "Home", "Profile", "Settings", "Feedback", "Onboarding", "Terms",
@@ -186,5 +230,83 @@ struct NewAppTests {
       ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
       logDirectory: scratch, timeLimit: 300)
     #expect(lint.status == 0, "\(lint.tail(30))")
+  }
+
+  @Test func aVersionIsAnySemanticVersionAndAURLIsAGitURL() throws {
+    for version in ["1.0.0", "0.1.0", "1.0.0-beta.1", "2.3.4-rc.1+build.5", "1.0.0+20130313144700", "1.0.0-0.3.7"] {
+      #expect(AppDependency.isSemanticVersion(version), "\(version)")
+    }
+    for version in ["1.0", "1", "v1.0.0", "01.0.0", "1.0.0-", "1.0.0-01", "1.0.0+", "1.0.0-beta..1", "1.0.0 "] {
+      #expect(!AppDependency.isSemanticVersion(version), "\(version)")
+    }
+    for url in [
+      "https://github.com/team/NavigatableRIBs.git", "ssh://git@host/team/repo", "git@github.com:team/repo.git",
+      "file:///srv/git/NavigatableRIBs", "http://host:8080/repo",
+    ] {
+      #expect(AppDependency.isRepositoryURL(url), "\(url)")
+    }
+    for url in ["not a url", "example.com/x.git", "https://", "ftp://host/x", "https://host/", "/srv/git/repo", ""] {
+      #expect(!AppDependency.isRepositoryURL(url), "\(url)")
+    }
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let app = scratch.appendingPathComponent("Acme")
+    let run = newApp([
+      "Acme", "--directory", app.path, "--url", "https://example.com/NavigatableRIBs.git", "--version", "1.0.0-beta.1",
+    ])
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(
+      try read("Package.swift", in: app).contains(
+        ".package(url: \"https://example.com/NavigatableRIBs.git\", from: \"1.0.0-beta.1\")"))
+  }
+
+  @Test func aFolderThatCannotBeTheAppsIsRefusedForItsRealReasonWritingNothing() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("notes.txt")
+    try "mine".write(to: file, atomically: true, encoding: .utf8)
+    let before = Repository.snapshot(scratch)
+    for (directory, reason) in [
+      (file.path, "\(file.path) is a file, not a folder; choose a new or empty folder."),
+      (file.path + "/Acme", "\(file.path)/Acme cannot be made: \(file.path) is a file, not a folder."),
+      (
+        scratch.path + "/missing/Acme",
+        "\(scratch.path)/missing/Acme cannot be made: its parent folder \(scratch.path)/missing does not exist; create it first."
+      ),
+    ] {
+      let run = newApp(["Acme", "--directory", directory])
+      #expect(run.code == 1)
+      #expect(run.errors == ["error: " + reason])
+      #expect(Repository.snapshot(scratch) == before)
+    }
+    // A parent that cannot be written to (root writes everywhere, so only another user sees this refusal).
+    guard getuid() != 0 else { return }
+    let locked = scratch.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path) }
+    let run = newApp(["Acme", "--directory", locked.path + "/Acme"])
+    #expect(
+      run.errors == ["error: \(locked.path)/Acme cannot be made: its parent folder \(locked.path) is not writable."])
+  }
+
+  @Test func aPathWithSpacesQuotesAndNonASCIIIsWrittenAndItsCdIsQuoted() throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let parent = scratch.appendingPathComponent("My Apps")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: false)
+    let app = parent.appendingPathComponent("O'Brien é")
+    let run = newApp(["Acme", "--directory", app.path])
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(FileManager.default.fileExists(atPath: app.appendingPathComponent("Package.swift").path))
+    let quoted = "'" + app.path.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    #expect(run.output.joined().contains("Then: cd \(quoted) && make test"), "\(run.output)")
+    #expect(NewAppCommand.shellQuoted("/tmp/plain-path_1.2") == "/tmp/plain-path_1.2")
+    #expect(NewAppCommand.shellQuoted("a b") == "'a b'")
+    #expect(NewAppCommand.shellQuoted("it's") == #"'it'\''s'"#)
+    // The app's Makefile names its folder by relative paths only, and passes NAME and PARENT as typed.
+    let makefile = try read("Makefile", in: app)
+    #expect(!makefile.contains("$(CURDIR)"))
+    #expect(makefile.contains(#"generate-rib "$$NAME" --parent "$$PARENT""#))
   }
 }

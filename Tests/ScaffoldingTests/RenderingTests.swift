@@ -152,6 +152,24 @@ struct RenderingTests {
     #expect(files.contains { $0.path.hasSuffix("CheckoutStart/CheckoutStartViewController.swift") })
   }
 
+  @Test func aGeneratedFlowsDoneCompletesItThroughItsListenerAndItsTestsSayNothingIsLeft() throws {
+    let files = Templates.files(for: try FeatureName(validating: "Checkout"), kind: .flow)
+    func file(_ suffix: String) throws -> String { try #require(files.first { $0.path.hasSuffix(suffix) }).contents }
+    #expect(
+      try file("/CheckoutStartViewController.swift").contains(
+        #"ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() }"#))
+    #expect(
+      try file("/CheckoutStartInteractor.swift").contains(
+        "func didTapDone() {\n    listener?.checkoutStartDidTapDone()\n  }"))
+    #expect(try file("/CheckoutStartBuilder.swift").contains("  func checkoutStartDidTapDone()\n"))
+    #expect(
+      try file("/CheckoutInteractor.swift").contains(
+        "func checkoutStartDidTapDone() {\n    listener?.checkoutDidClose()\n  }"))
+    let tests = try file("/CheckoutTests.swift")
+    #expect(tests.contains("func doneOnTheFirstScreenCompletesTheFlowThroughTheListener()"))
+    #expect(tests.contains("func tappingDoneCompletesTheFlowAndItsParentDetachingItLeavesNothing()"))
+  }
+
   /// The generated tests explore the feature alone, as its preview shows it: in a `FeatureHost`, over the
   /// tests' dependency (its children stand-ins), every sequence to depth 3, no guarantee broken; the host's
   /// listener takes the feature away when it says it is done.
@@ -164,9 +182,8 @@ struct RenderingTests {
     #expect(text.contains("struct ProfileExplorationTests {"))
     #expect(text.contains("FeatureHost.launched(name: \"Profile\")"))
     #expect(text.contains("ProfileBuilder(dependency: ProfileTestDependency())"))
-    #expect(text.contains("let report = Exploration(depth: 3).run { Self.host() }"))
-    #expect(text.contains("#expect(report.failures.isEmpty,"))
-    #expect(text.contains("#expect(report.sequences >= 2 && report.states >= 2,"))
+    #expect(text.contains("Exploration(depth: 3).expectGuaranteesKept { Self.host() }"))
+    #expect(text.contains("@Suite(.serialized, .restoresExplorationGlobals)"))
     #expect(text.hasPrefix("import NavigatableRIBsTesting\nimport Profile\nimport ProfileImpl\n"))
     switch kind {
     case .flow:

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Runs the ```` ```transcript ```` blocks of `Documentation/Shell.md` through the executable, each from a fresh
-/// app (`#! arguments:` lines give flags; the expected status is 1 when an `error:` line is expected).
+/// app (`#! arguments:` lines give flags; the expected status is a `#! status:` line's, else 1 when an
+/// `error:` line is expected).
 /// `make transcripts` re-records them (DocumentationTests' `MarkdownTranscriptsRerecording` rewrites every
 /// Markdown file's blocks; this suite only checks, so two tests never write one file).
 @Suite("Documentation transcripts")
@@ -20,6 +21,12 @@ struct DocumentationTranscriptsTests {
     var arguments: [String] {
       headers.first { $0.hasPrefix("#! arguments:") }
         .map { $0.dropFirst("#! arguments:".count).split(separator: " ").map(String.init) } ?? []
+    }
+
+    /// The status a `#! status: N` line states, if any.
+    var statedStatus: Int32? {
+      headers.first { $0.hasPrefix("#! status:") }
+        .flatMap { Int32($0.dropFirst("#! status:".count).trimmingCharacters(in: .whitespaces)) }
     }
   }
 
@@ -50,7 +57,7 @@ struct DocumentationTranscriptsTests {
     #expect(blocks.count >= 15)
     for block in blocks {
       let transcript = Transcript(block.body.joined(separator: "\n"))
-      let status: Int32 = transcript.expectedOutput.contains { $0.hasPrefix("error: ") } ? 1 : 0
+      let status: Int32 = block.statedStatus ?? (transcript.expectedOutput.contains { $0.hasPrefix("error: ") } ? 1 : 0)
       try transcript.verify(arguments: block.arguments, status: status)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import SampleShell
 import ShellKit
 import ShellTestSupport
 import Testing
@@ -6,23 +7,31 @@ import Testing
 @MainActor
 @Suite("History")
 struct HistoryTests {
-  @Test("the location: NAVIGATABLE_RIBS_HISTORY, then absolute XDG_STATE_HOME, then HOME, else none")
+  @Test("the location: NAME_HISTORY, then absolute XDG_STATE_HOME, then HOME, else none; under the program's name")
   func location() {
+    let sample = SampleCommandLine.identity
     #expect(
       HistoryLocation.path(
         in: Environment([
           "NAVIGATABLE_RIBS_HISTORY": "/x/h", "XDG_STATE_HOME": "/state", "HOME": "/home/u",
-        ])) == "/x/h")
+        ]), for: sample) == "/x/h")
     #expect(
-      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "/state/", "HOME": "/home/u"]))
+      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "/state/", "HOME": "/home/u"]), for: sample)
         == "/state/navigatable-ribs/history")
     #expect(
-      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]))
+      HistoryLocation.path(in: Environment(["XDG_STATE_HOME": "relative", "HOME": "/home/u"]), for: sample)
         == "/home/u/.local/state/navigatable-ribs/history")
     #expect(
-      HistoryLocation.path(in: Environment(["NAVIGATABLE_RIBS_HISTORY": "", "HOME": "/home/u"]))
+      HistoryLocation.path(in: Environment(["NAVIGATABLE_RIBS_HISTORY": "", "HOME": "/home/u"]), for: sample)
         == "/home/u/.local/state/navigatable-ribs/history")
-    #expect(HistoryLocation.path(in: Environment()) == nil)
+    #expect(HistoryLocation.path(in: Environment(), for: sample) == nil)
+    let acme = ShellIdentity(commandName: "acme", abstract: "Explore Acme.", version: "1.0.0")
+    #expect(acme.historyVariable == "ACME_HISTORY")
+    #expect(
+      HistoryLocation.path(
+        in: Environment(["NAVIGATABLE_RIBS_HISTORY": "/x/h", "XDG_STATE_HOME": "/state", "HOME": "/home/u"]),
+        for: acme) == "/state/acme/history")
+    #expect(HistoryLocation.path(in: Environment(["ACME_HISTORY": "/a/h"]), for: acme) == "/a/h")
   }
 
   @Test("an interactive session records lines in a new directory, skipping blanks and repeats")

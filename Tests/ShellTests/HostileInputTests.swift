@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import SampleShell
 import ShellKit
 import ShellTestSupport
 import Testing
@@ -126,7 +127,7 @@ struct HostileInputTests {
   @Test("--version prints the version and exits 0")
   func version() throws {
     let run = try ShellExecutable.run(["--version"])
-    #expect(run.standardOutput == ShellVersion.current + "\n")
+    #expect(run.standardOutput == SampleCommandLine.identity.version + "\n")
     #expect(run.status == 0)
   }
 

@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import SampleShell
 import ShellTestSupport
 import Testing
 
@@ -66,11 +68,54 @@ struct OptionsTests {
     #expect(full >= 0)
     defer { close(full) }
     for arguments in [["--version"], ["--help"]] {
-      let error = try #require(throws: (any Error).self) { try ShellOptions.parse(arguments) }
-      let status = ShellLauncher.reportParseOutcome(of: error, output: StandardOutputSink(descriptor: full))
+      let error = try #require(throws: (any Error).self) { try SampleCommandLine.parse(arguments) }
+      let status = ShellLauncher.reportParseOutcome(
+        of: error, command: SampleCommandLine.self, output: StandardOutputSink(descriptor: full))
       #expect(status == ShellSession.outputFailedStatus, "\(arguments)")
     }
-    let error = try #require(throws: (any Error).self) { try ShellOptions.parse(["--version"]) }
-    #expect(ShellLauncher.reportParseOutcome(of: error, output: MemoryOutputSink()) == 0)
+    let error = try #require(throws: (any Error).self) { try SampleCommandLine.parse(["--version"]) }
+    #expect(
+      ShellLauncher.reportParseOutcome(of: error, command: SampleCommandLine.self, output: MemoryOutputSink()) == 0)
   }
+
+  @Test("a shell's command line names it: its --help, --version, banner and history come from its identity")
+  func identityComesFromTheCommandLine() throws {
+    let help = TeamCommandLine.helpMessage()
+    #expect(help.contains("USAGE: acme "), "\(help)")
+    #expect(help.contains("Explore Acme from the command line."))
+    #expect(help.contains("--feature <NAME>"))
+    #expect(help.contains("ACME_HISTORY"))
+    for absent in ["navigatable-ribs", "NavigatableRIBs example", "--app", "--fixture", "NAVIGATABLE_RIBS_HISTORY"] {
+      #expect(!help.contains(absent), "\(absent) in \(help)")
+    }
+    let version = try #require(throws: (any Error).self) { try TeamCommandLine.parse(["--version"]) }
+    #expect(TeamCommandLine.fullMessage(for: version) == "2.0.0-beta.1")
+    let parsed = try TeamCommandLine.parse(["--feature", "Home", "--without-sync"])
+    #expect(parsed.appChoice == AppChoice(featureName: "Home"))
+    #expect(parsed.shell.withoutSync)
+    #expect(throws: (any Error).self) { try TeamCommandLine.parse(["--app", "hello"]) }
+    #expect(throws: (any Error).self) { try TeamCommandLine.parse(["--replay", "f", "--feature", "Home"]) }
+    #expect(TeamCommandLine.identity.banner.hasPrefix("acme — Explore Acme from the command line. Type 'help'"))
+  }
+
+  @Test("the sample's command line keeps --app, --feature and --fixture")
+  func sampleCommandLine() throws {
+    let help = SampleCommandLine.helpMessage()
+    for option in ["--app <NAME>", "--feature <NAME>", "--fixture <KEY=VALUE>", "USAGE: navigatable-ribs "] {
+      #expect(help.contains(option), "\(option)")
+    }
+    let parsed = try SampleCommandLine.parse(["--app", "hello", "--fixture", "cards=1"])
+    #expect(parsed.appChoice == AppChoice(appName: "hello", fixtures: ["cards=1"]))
+    #expect(throws: (any Error).self) { try SampleCommandLine.parse(["--replay", "f", "--app", "hello"]) }
+  }
+}
+
+/// A team's command line, as `make new-app` writes one: the engine's options and `--feature`.
+struct TeamCommandLine: ShellCommandLine {
+  static let identity = ShellIdentity(
+    commandName: "acme", abstract: "Explore Acme from the command line.", version: "2.0.0-beta.1")
+  static let configuration = identity.commandConfiguration
+  @OptionGroup var shell: ShellOptions
+  @Option(name: .long, help: ArgumentHelp("Explore one feature alone (Home).", valueName: "NAME")) var feature: String?
+  var appChoice: AppChoice { AppChoice(featureName: feature) }
 }

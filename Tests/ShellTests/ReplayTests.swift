@@ -206,7 +206,7 @@ struct ReplayTests {
     defer { RealAppShell.restoreGlobals() }
     let output = MemoryOutputSink()
     let status = TranscriptReplay.run(
-      path: path, console: Console(sink: output, usesColor: false),
+      path: path, console: Console(sink: output, usesColor: false), command: SampleCommandLine.self,
       makeApp: { configuration in AppExplorer(configuration: configuration, catalog: SampleCatalog()) })
     return (status, output.lines)
   }

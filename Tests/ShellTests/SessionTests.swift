@@ -1,3 +1,4 @@
+import SampleShell
 import ShellKit
 import Testing
 
@@ -51,7 +52,7 @@ struct SessionTests {
     #expect(shell.run([], reader: reader) == 0)
     #expect(
       shell.lines == [
-        ShellSession.banner, "error: unknown command 'nope' (try 'help')", "(fake) no screen", "",
+        SampleCommandLine.identity.banner, "error: unknown command 'nope' (try 'help')", "(fake) no screen", "",
       ])
     #expect(reader.prompts == ["navigatable-ribs> ", "navigatable-ribs> ", "navigatable-ribs> "])
   }
@@ -84,7 +85,7 @@ struct SessionTests {
     let shell = TestShell(mode: .interactive)
     let reader = FakeLineReader([.interrupted, .line(Array("show".utf8))])
     #expect(shell.run([], reader: reader) == 0)
-    #expect(shell.lines == [ShellSession.banner, "", "(fake) no screen", ""])
+    #expect(shell.lines == [SampleCommandLine.identity.banner, "", "(fake) no screen", ""])
     #expect(shell.session.failureCount == 0)
   }
 

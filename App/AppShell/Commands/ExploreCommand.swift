@@ -4,7 +4,7 @@ import NavigatableRIBsTesting
 import ShellKit
 
 extension AppExplorer {
-  /// The deepest `explore` takes: from the sample app's start, `explore 8` takes about 1.3 s in a release
+  /// The deepest `explore` takes: from the sample app's start, `explore 8` takes about 0.7 s in a release
   /// build and each level about doubles the time (Documentation/Performance.md, "Exploring").
   static let maximumExploreDepth = 10
   /// The depth `explore` takes without one.
@@ -30,11 +30,13 @@ extension AppExplorer {
         screen is in a container, no tracked screen without its RIB, each flow told once and innermost
         first, nothing leaked ('leaks'), LeakDetector clean. The session is left as it was.
         Ends with 'explored N sequences (M states) to depth D: K broke a guarantee' and the shortest
-        failing sequences, as commands. --save FILE writes the first one as a recording ending in 'leaks',
-        which 'navigatable-ribs --replay FILE' reproduces; FILE is saved as 'record' saves, and refused
-        where 'record' refuses it (checked before exploring). On a terminal a progress line counts; Ctrl-C
-        stops and reports what was found so far. The explored apps print nothing of their own (no trace);
-        their RIBs warnings are summed up in one line.
+        failing sequences, as commands, each with why (who attached the RIB, which action took its
+        screen, what the sync heard) and the likely fix; in a script, a broken sequence makes the line
+        fail (exit status 1). --save FILE writes the first one as a recording ending in 'leaks',
+        which '\(configuration.commandName) --replay FILE' reproduces; FILE is saved as 'record' saves, and
+        refused where 'record' refuses it (checked before exploring). On a terminal a progress line counts;
+        Ctrl-C stops and reports what was found so far. The explored apps print nothing of their own (no
+        trace); their RIBs warnings are summed up in one line.
         """,
       complete: { _ in ["--save"] },
       run: { [unowned self] context in
@@ -60,8 +62,10 @@ extension AppExplorer {
         } else {
           context.console.line(report.summary)
         }
+        if let whyOneState = report.whyOneState { context.console.line("  only the start was reached: " + whyOneState) }
         for failure in report.failures.prefix(Self.shownFailures) where !failure.actions.isEmpty {
           context.console.line("  " + Self.describe(failure))
+          for line in Self.explain(failure) { context.console.line("    " + line) }
         }
         if report.failures.count > Self.shownFailures {
           context.console.line("  … and \(report.failures.count - Self.shownFailures) more")
@@ -72,6 +76,8 @@ extension AppExplorer {
           context.console.warning("an explored sequence raised \(warning)\(more)")
         }
         exploredWarnings = []
+        // A script or a pipe that explored a broken sequence exits with status 1 (a CI job fails on it).
+        if !report.failures.isEmpty { context.markFailed() }
         guard let savePath else { return }
         guard let first = report.failures.first else {
           context.console.line("nothing to save: no sequence broke a guarantee")
@@ -124,7 +130,9 @@ extension AppExplorer {
     exploredWarnings = []
     releaseAppForExploring()
     _ = Interrupt.take()
-    let report = Exploration(depth: depth).run(
+    var exploration = Exploration(depth: depth)
+    exploration.explainedFailures = Self.shownFailures
+    let report = exploration.run(
       start: {
         UIKitBehavior.profile = profile
         self.isReachingSessionState = true
@@ -168,6 +176,13 @@ extension AppExplorer {
     return ScreenRenderer.oneLine("\(commands) → step \(failure.actions.count) broke \(broken)")
   }
 
+  /// `why: …` and `fix: …` for each RIB, flow or screen `failure` broke a guarantee about, one line each.
+  static func explain(_ failure: Exploration.Failure) -> [String] {
+    failure.explanations.flatMap { explanation in
+      ["why: " + explanation.why.joined(separator: "; "), "fix: " + explanation.fix].map(ScreenRenderer.oneLine)
+    }
+  }
+
   /// Writes `failure` as a recording at `path`, through the store `record` saves with (the same refusals,
   /// the same write beside the file and rename): the lines the session's state is rebuilt from as its
   /// preamble (the lines that did something; `trace on` among them), then the failure's commands and
@@ -193,7 +208,7 @@ extension AppExplorer {
     }
     restoreSession(log)
     let saved = try recorder.finish()
-    return "\(saved); replay it with 'navigatable-ribs --replay \(ScreenRenderer.oneLine(path))'"
+    return "\(saved); replay it with '\(configuration.commandName) --replay \(ScreenRenderer.oneLine(path))'"
   }
 
   /// The flags a replay of this session needs (`--without-sync`, `--app`, `--fixture`, `--feature`).

@@ -19,7 +19,10 @@ extension AppExplorer {
         note(.open(url))
         guard app.open(url) else {
           let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
-          throw CommandError.failed("unknown deep link '\(shown)' (try: \(app.deepLinks.joined(separator: ", ")))")
+          let known =
+            app.deepLinks.isEmpty
+            ? "this app follows no deep link" : "try: " + app.deepLinks.joined(separator: ", ")
+          throw CommandError.failed("unknown deep link '\(shown)' (\(known))")
         }
         settleAndShow(on: context.console)
       })

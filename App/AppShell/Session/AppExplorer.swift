@@ -2,8 +2,8 @@ import NavigatableRIBs
 import NavigatableRIBsTesting
 import ShellKit
 
-/// The app side of the `navigatable-ribs` shell: it builds the app (``AppRoot``, or the tutorial's Hello
-/// app with `--app hello`; `--fixture` sets the data it starts with), launches it, and gives
+/// The app side of a shell on the engine: it builds the app its catalog names (in the sample shell, `AppRoot`,
+/// or the tutorial's Hello app with `--app hello`; `--fixture` sets the data it starts with), launches it, and gives
 /// the shell its commands — `show`, `tap`, `type`, `back`, `swipe`, `back-menu`, `tab`, `dismiss`, `open`,
 /// `tree`, `stack`, `trace`, `leaks`, `profile`, `reset`.
 ///
@@ -311,7 +311,9 @@ public final class AppExplorer: ShellApp {
   }
 
   /// Releases the app (a swipe in flight cancelled first) and forgets it in NavigationSync, so another app
-  /// can be built and explored in this process; ``restoreSession(_:)`` builds the session's again.
+  /// can be built and explored in this process; ``restoreSession(_:)`` builds the session's again. The
+  /// session's leak watch and UIKit observation stop too (the rebuild starts new ones): the explored apps'
+  /// events are none of the session's.
   func releaseAppForExploring() {
     if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
     swipedScreen = nil
@@ -321,6 +323,9 @@ public final class AppExplorer: ShellApp {
     settle()
     isReleasingApp = false
     NavigationSync.shared.reset()
+    leakWatch.stopSeeing()
+    uikitSubscription?.cancel()
+    uikitSubscription = nil
   }
 
   /// Keeps the console for traces and warnings; prints the warnings raised while the app launched.

@@ -30,8 +30,9 @@ public final class HostedApp: ExploredApp {
   public let window: UIWindow
   /// The root of the RIB tree.
   public let rootRouter: any Routing
-  /// The deep links the app follows.
-  public let deepLinks: [String]
+  /// The deep links the app follows, as it lists them now.
+  public var deepLinks: [String] { links() }
+  private let links: @MainActor () -> [String]
   private let launchApp: @MainActor () -> Void
   private let openLink: (@MainActor (String) -> Bool)?
   private let kept: AnyObject?
@@ -41,17 +42,19 @@ public final class HostedApp: ExploredApp {
   /// - Parameters:
   ///   - window: The app's window.
   ///   - rootRouter: The root of its RIB tree.
-  ///   - deepLinks: The deep links it follows, for completion; empty by default.
+  ///   - deepLinks: The deep links it follows, for completion and `open`'s hint; read each time they are asked
+  ///     for (an app that lists its tabs' links has them once launched); empty by default.
   ///   - launch: Shows the app (sets the window's root, makes it key and visible, launches the root RIB).
   ///   - open: Follows a deep link, `false` for an unknown one; `nil` when the app follows none.
   ///   - keeping: The app root (or anything else) to keep alive with the app.
   public init(
-    window: UIWindow, rootRouter: any Routing, deepLinks: [String] = [], launch: @escaping @MainActor () -> Void,
+    window: UIWindow, rootRouter: any Routing, deepLinks: @autoclosure @escaping @MainActor () -> [String] = [],
+    launch: @escaping @MainActor () -> Void,
     open: (@MainActor (String) -> Bool)? = nil, keeping: AnyObject? = nil
   ) {
     self.window = window
     self.rootRouter = rootRouter
-    self.deepLinks = deepLinks
+    links = deepLinks
     launchApp = launch
     openLink = open
     kept = keeping

@@ -46,10 +46,11 @@ public protocol ShellAppCatalog: AnyObject {
   func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp
 }
 
-/// The catalog of one app with no fixtures and no features alone: what a team's shell starts with.
+/// The catalog of one app with no fixtures, and its features alone (`--feature NAME`) when it has previews:
+/// what a team's shell starts with.
 ///
 /// ```swift
-/// ShellLauncher.main(makeApp: { configuration in
+/// ShellLauncher.main(AcmeCommandLine.self, makeApp: { configuration in
 ///   AppExplorer(configuration: configuration, catalog: SingleAppCatalog(name: "acme") { withoutSync in
 ///     let app = AcmeApp(withoutSync: withoutSync)
 ///     return HostedApp(window: app.window, rootRouter: app.rootRouter, launch: { app.launch() }, keeping: app)
@@ -58,27 +59,35 @@ public protocol ShellAppCatalog: AnyObject {
 /// ```
 @MainActor
 public final class SingleAppCatalog: ShellAppCatalog {
-  /// The app's name, as `--app` takes it.
+  /// The app's name, as the engine names its world.
   public let appNames: [String]
-  /// None.
-  public var featureNames: [String] { [] }
+  /// The features `--feature` shows alone, in order.
+  public let featureNames: [String]
   /// None.
   public var fixtureExamples: [String] { [] }
   /// What `help open` says of the deep links.
   public let deepLinkHelp: String
   private let make: @MainActor (_ withoutSync: Bool) -> any ExploredApp
+  private let makeFeature: @MainActor (_ name: String, _ withoutSync: Bool) -> (any ExploredApp)?
 
-  /// A catalog of the one app `makeApp` builds.
+  /// A catalog of the one app `makeApp` builds, and of the features `makeFeature` builds alone.
   ///
   /// - Parameters:
-  ///   - name: The app's name, as `--app` takes it.
+  ///   - name: The app's name.
   ///   - deepLinkHelp: What `help open` says of the deep links; empty by default.
+  ///   - features: The features `--feature` shows alone, in order; none by default.
+  ///   - makeFeature: Builds one of `features` alone, not launched (a `FeatureHost` in a ``HostedApp``);
+  ///     `nil` for a name it does not know.
   ///   - makeApp: Builds the app, not launched, with the sync switched off when asked.
   public init(
-    name: String, deepLinkHelp: String = "", makeApp: @escaping @MainActor (_ withoutSync: Bool) -> any ExploredApp
+    name: String, deepLinkHelp: String = "", features: [String] = [],
+    makeFeature: @escaping @MainActor (_ name: String, _ withoutSync: Bool) -> (any ExploredApp)? = { _, _ in nil },
+    makeApp: @escaping @MainActor (_ withoutSync: Bool) -> any ExploredApp
   ) {
     appNames = [name]
+    featureNames = features
     self.deepLinkHelp = deepLinkHelp
+    self.makeFeature = makeFeature
     make = makeApp
   }
 
@@ -104,14 +113,17 @@ public final class SingleAppCatalog: ShellAppCatalog {
   /// - Returns: An empty line.
   public func describeFixtures(of world: World) -> String { "" }
 
-  /// Builds the app.
+  /// Builds the app, or the feature the world shows alone.
   ///
   /// - Parameters:
-  ///   - world: The world (its app is this one).
+  ///   - world: The world: the app, or ``World/featureApp`` and a feature.
   ///   - withoutSync: Whether the sync is off.
   /// - Returns: The app, not launched.
   public func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp {
     NavigationSync.shared.isEnabled = !withoutSync
+    if world.app == World.featureApp, let feature = world.feature, let app = makeFeature(feature, withoutSync) {
+      return app
+    }
     return make(withoutSync)
   }
 }

@@ -10,8 +10,8 @@ public protocol ShellApp: AnyObject {
   /// skipped with a warning line.
   var commands: [ShellCommand] { get }
 
-  /// What the prompt shows before `> `, e.g. the title of the visible screen; empty for the default
-  /// (`navigatable-ribs> `).
+  /// What the prompt shows before `> `, e.g. the title of the visible screen; empty for the default, the
+  /// program's name (`acme> `).
   var promptTitle: String { get }
 
   /// Called after every command line that ran a command (succeeded or failed), before the next prompt.

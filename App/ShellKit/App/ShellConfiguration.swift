@@ -12,6 +12,8 @@ public struct ShellConfiguration: Sendable, Equatable {
   public var fixtures: [String]
   /// `--feature NAME`: explore one feature alone instead of an app; `nil` for the whole app.
   public var featureName: String?
+  /// The program's name (`acme`), for the hints that name it (`acme --replay FILE`).
+  public var commandName: String
 
   /// A configuration.
   ///
@@ -22,10 +24,12 @@ public struct ShellConfiguration: Sendable, Equatable {
   ///   - appName: Which app to explore (`--app NAME`); `nil` for the default.
   ///   - fixtures: The `KEY=VALUE` data the app starts with (`--fixture`), in order.
   ///   - featureName: The one feature to explore alone (`--feature NAME`); `nil` for the whole app.
+  ///   - commandName: The program's name, for the hints that name it.
   public init(
     withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false, appName: String? = nil,
-    fixtures: [String] = [], featureName: String? = nil
+    fixtures: [String] = [], featureName: String? = nil, commandName: String = ShellIdentity.unnamed.commandName
   ) {
+    self.commandName = commandName
     self.featureName = featureName
     self.withoutSync = withoutSync
     self.usesColor = usesColor

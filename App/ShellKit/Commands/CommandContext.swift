@@ -13,6 +13,8 @@ public final class CommandContext {
   public let commandLog: CommandLog?
   /// Whether the command asked to end the session.
   public private(set) var quitRequested = false
+  /// Whether the command ran and printed its result, and the result is a failure (``markFailed()``).
+  public private(set) var failed = false
 
   /// A context; the session makes one for each command line.
   ///
@@ -36,5 +38,11 @@ public final class CommandContext {
   /// Ends the session after this command (what `quit` does).
   public func requestQuit() {
     quitRequested = true
+  }
+
+  /// Counts the line as failed though the command ran and printed its whole result (`explore` that found
+  /// a broken sequence): a script exits with status 1, and `--bail` stops there. Prints nothing.
+  public func markFailed() {
+    failed = true
   }
 }

@@ -1,19 +1,22 @@
 /// Where the shell keeps its history across runs.
 public enum HistoryLocation {
-  /// The history file for `environment`, or `nil` when there is nowhere to keep it.
+  /// The history file of the shell `identity` names, for `environment`, or `nil` when there is nowhere to
+  /// keep it.
   ///
-  /// In order: `NAVIGATABLE_RIBS_HISTORY` (the file itself); `$XDG_STATE_HOME/navigatable-ribs/history`
-  /// when `XDG_STATE_HOME` is an absolute path (the XDG spec ignores relative ones);
-  /// `$HOME/.local/state/navigatable-ribs/history`. Empty variables count as unset.
+  /// In order, for `acme`: `ACME_HISTORY` (the file itself, ``ShellIdentity/historyVariable``);
+  /// `$XDG_STATE_HOME/acme/history` when `XDG_STATE_HOME` is an absolute path (the XDG spec ignores relative
+  /// ones); `$HOME/.local/state/acme/history`. Empty variables count as unset.
   ///
-  /// - Parameter environment: The variables to read, usually ``Environment/current()``.
+  /// - Parameters:
+  ///   - environment: The variables to read, usually ``Environment/current()``.
+  ///   - identity: The shell whose history it is.
   /// - Returns: The history file's path, or `nil` when none of the variables gives a place.
-  public static func path(in environment: Environment) -> String? {
-    if let path = environment["NAVIGATABLE_RIBS_HISTORY"] { return path }
+  public static func path(in environment: Environment, for identity: ShellIdentity) -> String? {
+    if let path = environment[identity.historyVariable] { return path }
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return join(state, "navigatable-ribs/history")
+      return join(state, identity.historySubpath)
     }
-    if let home = environment["HOME"] { return join(home, ".local/state/navigatable-ribs/history") }
+    if let home = environment["HOME"] { return join(home, ".local/state/" + identity.historySubpath) }
     return nil
   }
 

@@ -1,6 +1,14 @@
 import CInterruptFlag
 import CLibEdit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The interactive reader: libedit's `readline` with history, tab completion and Ctrl-C handling.
 ///
 /// - Ctrl-C cancels the line being edited (a SIGINT handler sets a flag; `readline` returns with
@@ -9,25 +17,39 @@ import CLibEdit
 /// - Tab asks `completer` (on the main thread, through ``CompletionStore``).
 ///
 /// `readline` blocks its thread and runs its callbacks on it: use this reader only on the main thread,
-/// from synchronous top-level code. Users can bind keys in `~/.editrc` under the name `navigatable-ribs`.
+/// from synchronous top-level code. Users can bind keys in `~/.editrc` under the shell's program name
+/// (`acme:bind ...`).
 @MainActor
 public final class LibEditLineReader: LineReader {
   /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
   public let maximumLineBytes: Int
+  /// The C string libedit reads as its program name: kept for the process's life, replaced only by another.
+  private static var readlineName: UnsafeMutablePointer<CChar>?
+
+  /// Gives libedit `name` as the program name `~/.editrc` matches.
+  private static func setReadlineName(_ name: String) {
+    if let current = readlineName, String(cString: current) == name { return }
+    let copy = strdup(name)
+    nrsh_set_readline_name(copy)
+    free(readlineName)
+    readlineName = copy
+  }
 
   /// Sets libedit up.
   ///
   /// - Parameters:
   ///   - history: earlier lines, oldest first, for recall with the arrow keys.
   ///   - maximumLineBytes: the longest line accepted.
+  ///   - programName: the name `~/.editrc` matches (the shell's ``ShellIdentity/commandName``).
   ///   - completer: the replacements for `word`, the word at the end of `linePrefix` (the text before
   ///     the cursor).
   public init(
     history: [String], maximumLineBytes: Int = ShellLimits.maximumLineBytes,
+    programName: String = ShellIdentity.unnamed.commandName,
     completer: @escaping (_ linePrefix: String, _ word: String) -> [String]
   ) {
     self.maximumLineBytes = maximumLineBytes
-    nrsh_set_readline_name()
+    Self.setReadlineName(programName)
     using_history()
     stifle_history(Int32(HistoryFile.maximumEntries))
     for line in history { add_history(line) }

@@ -12,28 +12,32 @@ import Darwin
 /// first prompt appears at once.
 @MainActor
 public enum ShellLauncher {
-  /// Parses the command line, runs the shell and exits with its status.
+  /// Parses the command line as `command`, runs the shell and exits with its status.
   ///
-  /// - Parameter makeApp: makes the app the shell explores.
-  public static func main(makeApp: ShellAppFactory) -> Never {
-    let options: ShellOptions
+  /// - Parameters:
+  ///   - command: The shell's command line: its name, its help, the engine's options and its own.
+  ///   - makeApp: makes the app the shell explores.
+  public static func main(_ command: any ShellCommandLine.Type, makeApp: ShellAppFactory) -> Never {
+    let parsed: any ShellCommandLine
     do {
-      options = try ShellOptions.parse()
+      parsed = try command.parse()
     } catch {
-      exit(reportParseOutcome(of: error))
+      exit(reportParseOutcome(of: error, command: command))
     }
-    exit(run(options: options, makeApp: makeApp))
+    exit(run(options: parsed.shell, choice: parsed.appChoice, command: command, makeApp: makeApp))
   }
 
   /// Prints what ArgumentParser has to say instead of a session: `--help` and `--version` on standard
   /// output (exit status 0, or ``ShellSession/outputFailedStatus`` with one line on standard error when
   /// standard output cannot be written, as for a session), a usage error on standard error (its status).
-  static func reportParseOutcome(of error: any Error, output: (any OutputSink)? = nil) -> Int32 {
-    let status = ShellOptions.exitCode(for: error).rawValue
-    guard status == 0 else { ShellOptions.exit(withError: error) }
+  static func reportParseOutcome(
+    of error: any Error, command: any ShellCommandLine.Type, output: (any OutputSink)? = nil
+  ) -> Int32 {
+    let status = command.exitCode(for: error).rawValue
+    guard status == 0 else { command.exit(withError: error) }
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: false)
-    console.line(ShellOptions.fullMessage(for: error))
-    return reportingWriteError(of: console, exitStatus(of: console))
+    console.line(command.fullMessage(for: error))
+    return reportingWriteError(of: console, exitStatus(of: console), commandName: command.identity.commandName)
   }
 
   /// 0, or ``ShellSession/outputFailedStatus`` when `console` could not write (a reader that went away
@@ -46,33 +50,43 @@ public enum ShellLauncher {
   /// Runs the shell with `options` and returns its exit status.
   ///
   /// - Parameters:
-  ///   - options: the parsed command line.
-  ///   - environment: where colour and history settings are read.
+  ///   - options: the engine's options, parsed.
+  ///   - choice: what the shell's own options chose (the app, its data, a feature alone).
+  ///   - command: the shell's command line: its identity, and how a replay parses a transcript's arguments.
+  ///   - environment: where colour and history settings are read; `nil` for this process's, the shell's
+  ///     history variable included.
   ///   - output: where everything is printed (standard output by default).
   ///   - standardInputIsTerminal: whether to run interactively when no script is given.
   ///   - makeApp: makes the app the shell explores.
   /// - Returns: 0, or 1 when the script could not be opened or a script command failed, or
   ///   ``ShellSession/outputFailedStatus`` when the output could not be written (reported on standard error).
   public static func run(
-    options: ShellOptions, environment: Environment = .current(), output: (any OutputSink)? = nil,
-    standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal, makeApp: ShellAppFactory
+    options: ShellOptions, choice: AppChoice = AppChoice(),
+    command: any ShellCommandLine.Type = EngineCommandLine.self, environment: Environment? = nil,
+    output: (any OutputSink)? = nil, standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal,
+    makeApp: ShellAppFactory
   ) -> Int32 {
     signal(SIGPIPE, SIG_IGN)
+    let identity = command.identity
+    let name = identity.commandName
+    let environment = environment ?? .current(adding: [identity.historyVariable])
     let interactive = options.script == nil && standardInputIsTerminal
-    if output == nil { TerminationSignals.install(interruptEnds: !interactive) }
+    if output == nil { TerminationSignals.install(interruptEnds: !interactive, commandName: name) }
     let usesColor = options.color.usesColor(
       outputIsTerminal: output == nil && Terminal.standardOutputIsTerminal, environment: environment)
     let console = Console(sink: output ?? StandardOutputSink(), usesColor: usesColor)
     if let path = options.replay {
-      return reportingWriteError(of: console, TranscriptReplay.run(path: path, console: console, makeApp: makeApp))
+      return reportingWriteError(
+        of: console, TranscriptReplay.run(path: path, console: console, command: command, makeApp: makeApp),
+        commandName: name)
     }
     let configuration = ShellConfiguration(
-      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: options.app,
-      fixtures: options.fixture, featureName: options.feature)
+      withoutSync: options.withoutSync, usesColor: usesColor, isInteractive: interactive, appName: choice.appName,
+      fixtures: choice.fixtures, featureName: choice.featureName, commandName: name)
     let app = makeApp(configuration)
     if let problem = app.launchProblem {
       console.error(problem)
-      return reportingWriteError(of: console, 2)
+      return reportingWriteError(of: console, 2, commandName: name)
     }
     app.connect(console: console)
     let recorded = BuiltinCommands.recordedArguments(Array(CommandLine.arguments.dropFirst()))
@@ -87,23 +101,30 @@ public enum ShellLauncher {
       }
       defer { reader.close() }
       sources += [reader.fileIdentity].compactMap(\.self)
-      let registry = makeRegistry(app: app, console: console, recordedArguments: recorded, readingFrom: sources)
-      let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+      let registry = makeRegistry(
+        app: app, console: console, recordedArguments: recorded, readingFrom: sources, commandName: name)
+      let session = ShellSession(
+        registry: registry, console: console, mode: .script(bail: options.bail), app: app, identity: identity)
       session.echoesInput = options.echo
-      return reportingWriteError(of: console, saving(console, session.run(reader: reader)))
+      return reportingWriteError(of: console, saving(console, session.run(reader: reader)), commandName: name)
     }
-    let registry = makeRegistry(app: app, console: console, recordedArguments: recorded, readingFrom: sources)
+    let registry = makeRegistry(
+      app: app, console: console, recordedArguments: recorded, readingFrom: sources, commandName: name)
     guard interactive else {
-      let session = ShellSession(registry: registry, console: console, mode: .script(bail: options.bail), app: app)
+      let session = ShellSession(
+        registry: registry, console: console, mode: .script(bail: options.bail), app: app, identity: identity)
       session.echoesInput = options.echo
-      return reportingWriteError(of: console, saving(console, session.run(reader: StreamLineReader())))
+      return reportingWriteError(
+        of: console, saving(console, session.run(reader: StreamLineReader())), commandName: name)
     }
-    let history = HistoryLocation.path(in: environment).map(HistoryFile.init(path:))
-    let session = ShellSession(registry: registry, console: console, mode: .interactive, app: app, history: history)
-    let reader = LibEditLineReader(history: history?.load() ?? []) { [unowned session] prefix, word in
+    let history = HistoryLocation.path(in: environment, for: identity).map(HistoryFile.init(path:))
+    let session = ShellSession(
+      registry: registry, console: console, mode: .interactive, app: app, history: history, identity: identity)
+    let reader = LibEditLineReader(history: history?.load() ?? [], programName: name) {
+      [unowned session] prefix, word in
       session.completions(linePrefix: prefix, word: word)
     }
-    return reportingWriteError(of: console, saving(console, session.run(reader: reader)))
+    return reportingWriteError(of: console, saving(console, session.run(reader: reader)), commandName: name)
   }
 
   /// Ends a recording still on when the session ends (`record FILE` without `record stop`): it is saved.
@@ -121,10 +142,10 @@ public enum ShellLauncher {
   }
 
   /// Passes `status` through, first printing the console's write error on standard error (unless the
-  /// reader just went away): the one message that cannot go where the others go.
-  static func reportingWriteError(of console: Console, _ status: Int32) -> Int32 {
+  /// reader just went away), after the program's name: the one message that cannot go where the others go.
+  static func reportingWriteError(of console: Console, _ status: Int32, commandName: String) -> Int32 {
     if let error = console.sink.writeError, !error.readerWentAway {
-      let message = Array("navigatable-ribs: error: \(error.description)\n".utf8)
+      let message = Array("\(commandName): error: \(error.description)\n".utf8)
       _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress!, $0.count) }
     }
     return status
@@ -140,10 +161,11 @@ public enum ShellLauncher {
   ///   - recordedArguments: The flags a replay needs, written into every transcript `record` saves.
   ///   - readingFrom: The files the session reads its commands from, which `record` refuses to replace.
   ///   - isReplaying: Whether the session is a `--replay`, where `record` is refused: a replay writes no file.
+  ///   - commandName: The program's name, in `record`'s help (`NAME --replay FILE`).
   /// - Returns: The session's commands.
   public static func makeRegistry(
     app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = [],
-    isReplaying: Bool = false
+    isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> CommandRegistry {
     let registry = CommandRegistry()
     registry.recordingSettings = RecordingSettings(
@@ -151,7 +173,8 @@ public enum ShellLauncher {
     do {
       try BuiltinCommands.register(in: registry)
       try registry.register(
-        BuiltinCommands.record(arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying))
+        BuiltinCommands.record(
+          arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying, commandName: commandName))
     } catch {
       console.warning(error.description)
     }

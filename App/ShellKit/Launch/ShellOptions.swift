@@ -1,26 +1,8 @@
 import ArgumentParser
 
-/// The command line of `navigatable-ribs`.
-public struct ShellOptions: ParsableCommand {
-  /// Name, abstract and discussion shown by `--help`.
-  public static let configuration = CommandConfiguration(
-    commandName: "navigatable-ribs",
-    abstract: "Explore the NavigatableRIBs example app from the command line.",
-    discussion: """
-      On a terminal the shell is interactive: line editing, tab completion, and history kept in \
-      $XDG_STATE_HOME/navigatable-ribs/history (NAVIGATABLE_RIBS_HISTORY overrides the path).
-
-      When standard input is not a terminal, or with --script, commands are read without prompt, banner \
-      or history, and the exit status is 1 if any command failed.
-
-      Errors are printed on standard output as 'error: ...' lines, in order with the results. \
-      A non-empty NO_COLOR turns colour off in auto mode; --color always overrides it.
-
-      If standard output cannot be written (a full disk), the shell says so on standard error and exits \
-      with status 74.
-      """,
-    version: ShellVersion.current)
-
+/// The options every shell on the engine has, whatever its app: a shell's command line includes them as an
+/// `@OptionGroup` (``ShellCommandLine/shell``) beside the options of its own (`--feature`, `--app`, ...).
+public struct ShellOptions: ParsableArguments {
   /// `--script FILE`: read commands from FILE instead of standard input.
   @Option(
     name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))
@@ -42,20 +24,6 @@ public struct ShellOptions: ParsableCommand {
   @Flag(name: .long, help: "Build the app without NavigatableRIBs' syncing (to see the leaks it prevents).")
   public var withoutSync = false
 
-  /// `--app NAME`: passed to the app configuration.
-  @Option(
-    name: .long,
-    help: ArgumentHelp("The app to explore: sample (the default) or hello (the tutorial's).", valueName: "NAME"))
-  public var app: String?
-
-  /// `--feature NAME`: passed to the app configuration.
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "Explore one feature alone (Master, Detail, FinanceHome, Topup, AddPaymentMethod, or a generated one), its children from their test support.",
-      valueName: "NAME"))
-  public var feature: String?
-
   /// `--replay FILE`: replay a recorded transcript instead of a session.
   @Option(
     name: .long,
@@ -64,30 +32,11 @@ public struct ShellOptions: ParsableCommand {
       valueName: "FILE"))
   public var replay: String?
 
-  /// `--fixture KEY=VALUE` (repeatable): passed to the app configuration.
-  @Option(
-    name: .long,
-    help: ArgumentHelp("Start the app with this data: cards=0..2, balance=AMOUNT (repeatable).", valueName: "KEY=VALUE")
-  )
-  public var fixture: [String] = []
-
   /// Options with their defaults; ArgumentParser fills them in.
   public init() {}
 
-  /// Refuses flags beside `--replay` (``flagsBesideReplay``): a replay runs with the flags of the
-  /// recording's `#! arguments:` line, and with no others.
-  ///
-  /// - Throws: `ValidationError` naming the flags given beside `--replay`.
-  public func validate() throws {
-    let flags = flagsBesideReplay
-    guard !flags.isEmpty else { return }
-    let list = flags.joined(separator: ", ")
-    throw ValidationError(
-      "--replay runs the recording with its own flags (its '#! arguments:' line): \(list) cannot be given beside it")
-  }
-
-  /// The flags given beside `--replay` that would change what a replay runs or reads: all but `--color`,
-  /// which only says how the result is printed. Empty without `--replay`.
+  /// The flags of this group given beside `--replay` that would change what a replay runs or reads: all but
+  /// `--color`, which only says how the result is printed. Empty without `--replay`.
   public var flagsBesideReplay: [String] {
     guard replay != nil else { return [] }
     var flags: [String] = []
@@ -95,9 +44,90 @@ public struct ShellOptions: ParsableCommand {
     if bail { flags.append("--bail") }
     if echo { flags.append("--echo") }
     if withoutSync { flags.append("--without-sync") }
-    if app != nil { flags.append("--app") }
-    if feature != nil { flags.append("--feature") }
-    if !fixture.isEmpty { flags.append("--fixture") }
     return flags
   }
+}
+
+/// What a shell's own options choose: the app, its data, or one feature alone. Each is `nil` or empty when
+/// the shell does not offer the option or it was not given.
+public struct AppChoice: Sendable, Equatable {
+  /// `--app NAME`: which app to explore; `nil` for the first.
+  public var appName: String?
+  /// `--fixture KEY=VALUE`, in order: the data the app starts with.
+  public var fixtures: [String]
+  /// `--feature NAME`: one feature alone; `nil` for the whole app.
+  public var featureName: String?
+
+  /// A choice.
+  ///
+  /// - Parameters:
+  ///   - appName: `--app NAME`, or `nil`.
+  ///   - fixtures: `--fixture KEY=VALUE`, in order.
+  ///   - featureName: `--feature NAME`, or `nil`.
+  public init(appName: String? = nil, fixtures: [String] = [], featureName: String? = nil) {
+    self.appName = appName
+    self.fixtures = fixtures
+    self.featureName = featureName
+  }
+
+  /// The options given, as their flags (`--app`, `--fixture`, `--feature`), for ``ShellCommandLine``'s check
+  /// of `--replay`.
+  public var givenFlags: [String] {
+    (appName == nil ? [] : ["--app"]) + (featureName == nil ? [] : ["--feature"])
+      + (fixtures.isEmpty ? [] : ["--fixture"])
+  }
+}
+
+/// A shell's command line: its name and help (``identity``), the engine's options as an `@OptionGroup`
+/// (``shell``) and the options of its own, which say what to explore (``appChoice``).
+///
+/// ```swift
+/// struct Acme: ShellCommandLine {
+///   static let identity = ShellIdentity(commandName: "acme", abstract: "Explore Acme.", version: "0.1.0")
+///   static let configuration = identity.commandConfiguration
+///   @OptionGroup var shell: ShellOptions
+///   @Option(help: "Explore one feature alone.") var feature: String?
+///   var appChoice: AppChoice { AppChoice(featureName: feature) }
+/// }
+/// ```
+public protocol ShellCommandLine: ParsableCommand {
+  /// The program's name, abstract and version.
+  static var identity: ShellIdentity { get }
+  /// The engine's options.
+  var shell: ShellOptions { get }
+  /// What the shell's own options choose; an empty choice when it has none.
+  var appChoice: AppChoice { get }
+}
+
+extension ShellCommandLine {
+  /// Nothing chosen: the first app, whole.
+  public var appChoice: AppChoice { AppChoice() }
+
+  /// Refuses flags beside `--replay`: a replay runs with the flags of the recording's `#! arguments:` line,
+  /// and with no others.
+  ///
+  /// - Throws: `ValidationError` naming the flags given beside `--replay`.
+  public func validate() throws {
+    guard shell.replay != nil else { return }
+    let flags = shell.flagsBesideReplay + appChoice.givenFlags
+    guard !flags.isEmpty else { return }
+    throw ValidationError(
+      "--replay runs the recording with its own flags (its '#! arguments:' line): \(flags.joined(separator: ", ")) cannot be given beside it"
+    )
+  }
+}
+
+/// The command line of a shell with the engine's options only, named ``ShellIdentity/unnamed``: what
+/// ``ShellLauncher/run(options:choice:command:environment:output:standardInputIsTerminal:makeApp:)`` replays
+/// with when it is given no command line of its own.
+public struct EngineCommandLine: ShellCommandLine {
+  /// `shell`.
+  public static let identity = ShellIdentity.unnamed
+  /// The identity's configuration.
+  public static let configuration = identity.commandConfiguration
+  /// The engine's options.
+  @OptionGroup public var shell: ShellOptions
+
+  /// Options with their defaults; ArgumentParser fills them in.
+  public init() {}
 }

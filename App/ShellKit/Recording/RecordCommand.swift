@@ -9,10 +9,11 @@ extension BuiltinCommands {
   ///   - byteLimit: the largest file a recording grows to (``ShellLimits/maximumTranscriptBytes``, the most
   ///     `--replay` reads): the recording stops before a command whose lines would take it past.
   ///   - isReplaying: whether the session is a `--replay`, which writes no file: `record FILE` is refused.
+  ///   - commandName: the program's name, in the help's `NAME --replay FILE`.
   /// - Returns: The `record` command.
   public static func record(
     arguments: [String], readingFrom: [FileIdentity] = [], byteLimit: Int = ShellLimits.maximumTranscriptBytes,
-    isReplaying: Bool = false
+    isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> ShellCommand {
     let settings = RecordingSettings(
       arguments: arguments, readingFrom: readingFrom, byteLimit: byteLimit, isReplaying: isReplaying)
@@ -24,7 +25,7 @@ extension BuiltinCommands {
                       transcript, the format of Tests/ShellTests/Transcripts (headers '#! what:',
                       '#! arguments:' with this session's flags, '#! status:', and one '#! preamble:'
                       per command typed before, which a replay runs first to reach the same state).
-                      'navigatable-ribs --replay FILE' replays it and prints a diff where it differs;
+                      '\(commandName) --replay FILE' replays it and prints a diff where it differs;
                       in Tests/ShellTests/Transcripts, 'swift test' replays it too.
         record stop   saves the file and stops. A recording still on when the session ends is saved
                       too, and so is one the shell is stopped in (SIGTERM, SIGHUP, SIGINT).

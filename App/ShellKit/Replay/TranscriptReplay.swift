@@ -1,4 +1,4 @@
-/// `navigatable-ribs --replay FILE`: runs a recorded transcript's typed lines on a fresh app, started with
+/// `NAME --replay FILE`: runs a recorded transcript's typed lines on a fresh app, started with
 /// its `#! arguments:` (after its `#! preamble:` commands, whose output is not compared), and compares
 /// what the session prints with what the transcript shows (``TranscriptMatching``). A learner's recording
 /// so becomes a regression test they can run.
@@ -9,7 +9,9 @@ enum TranscriptReplay {
   /// it does not, 2 when the file is not a regular file, cannot be read, is larger than
   /// ``ShellLimits/maximumTranscriptBytes`` (refused as soon as it passes the limit), is no recording (no
   /// header and no typed line: an empty file), is malformed, or its flags cannot start a session.
-  static func run(path: String, console: Console, makeApp: ShellAppFactory) -> Int32 {
+  static func run(
+    path: String, console: Console, command: any ShellCommandLine.Type, makeApp: ShellAppFactory
+  ) -> Int32 {
     let shown = Console.singleLine(path)
     let bytes: [UInt8]
     let identity: FileIdentity?
@@ -49,13 +51,15 @@ enum TranscriptReplay {
       console.error("'\(shown)' is not a recording: it holds no '#! ' header and no '> ' line")
       return 2
     }
-    let options: ShellOptions
+    let parsed: any ShellCommandLine
     do {
-      options = try ShellOptions.parse(transcript.arguments)
+      parsed = try command.parse(transcript.arguments)
     } catch {
-      console.error("the transcript's arguments cannot start a session: \(ShellOptions.message(for: error))")
+      console.error("the transcript's arguments cannot start a session: \(command.message(for: error))")
       return 2
     }
+    let options = parsed.shell
+    let choice = parsed.appChoice
     guard options.script == nil, options.replay == nil else {
       console.error("the transcript's arguments cannot hold --script or --replay")
       return 2
@@ -63,8 +67,8 @@ enum TranscriptReplay {
     let sink = MemoryOutputSink()
     let replayed = Console(sink: sink, usesColor: false)
     let configuration = ShellConfiguration(
-      withoutSync: options.withoutSync, usesColor: false, isInteractive: false, appName: options.app,
-      fixtures: options.fixture, featureName: options.feature)
+      withoutSync: options.withoutSync, usesColor: false, isInteractive: false, appName: choice.appName,
+      fixtures: choice.fixtures, featureName: choice.featureName, commandName: command.identity.commandName)
     let app = makeApp(configuration)
     if let problem = app.launchProblem {
       console.error("the transcript's arguments cannot start a session: \(problem)")
@@ -73,7 +77,8 @@ enum TranscriptReplay {
     app.connect(console: replayed)
     let registry = ShellLauncher.makeRegistry(
       app: app, console: replayed, recordedArguments: transcript.arguments,
-      readingFrom: [identity].compactMap(\.self), isReplaying: true)
+      readingFrom: [identity].compactMap(\.self), isReplaying: true,
+      commandName: command.identity.commandName)
     let session = ShellSession(registry: registry, console: replayed, mode: .script(bail: false), app: app)
     // The preamble brings the app to the state the recording started in; what it prints is not compared.
     for command in transcript.preamble { _ = session.handle(.line(Array(command.utf8))) }

@@ -3,7 +3,9 @@
 ///
 /// Every bad line — invalid UTF-8, control characters, a line over ``ShellLimits/maximumLineBytes``,
 /// an unterminated quote, an unknown command, a wrong argument count, a failing command — prints exactly
-/// one `error:` line, counts as a failure, and the loop goes on (a script with `--bail` stops).
+/// one `error:` line, counts as a failure, and the loop goes on (a script with `--bail` stops). A command
+/// that ran and printed a result that is a failure (`CommandContext.markFailed()`) counts as one too,
+/// without an `error:` line.
 @MainActor
 public final class ShellSession {
   /// The commands.
@@ -19,6 +21,8 @@ public final class ShellSession {
   /// Whether a script echoes each line it reads as `> line` before its output (`--echo`): the output is
   /// then a transcript.
   public var echoesInput = false
+  /// The program: its name in the default prompt, its banner.
+  public let identity: ShellIdentity
   /// How many lines failed so far.
   public private(set) var failureCount = 0
   private var historyWarningShown = false
@@ -31,10 +35,12 @@ public final class ShellSession {
   ///   - mode: interactive or script.
   ///   - app: the app, for the prompt title.
   ///   - history: the history file; ignored in script mode, which never reads or writes history.
+  ///   - identity: the program, for the banner and the default prompt.
   public init(
     registry: CommandRegistry, console: Console, mode: SessionMode, app: (any ShellApp)? = nil,
-    history: HistoryFile? = nil
+    history: HistoryFile? = nil, identity: ShellIdentity = .unnamed
   ) {
+    self.identity = identity
     self.registry = registry
     self.console = console
     self.mode = mode
@@ -42,14 +48,13 @@ public final class ShellSession {
     self.history = mode.isInteractive ? history : nil
   }
 
-  /// The banner printed before the first interactive prompt.
-  public static let banner =
-    "navigatable-ribs — explore the app from the command line. Type 'help' for the commands, Ctrl-D to quit."
+  /// The banner printed before the first interactive prompt (``ShellIdentity/banner``).
+  public var banner: String { identity.banner }
 
-  /// The prompt: the app's prompt title (or `navigatable-ribs`) followed by `> `.
+  /// The prompt: the app's prompt title (or the program's name) followed by `> `.
   public var prompt: String {
     let title = Console.singleLine(app?.promptTitle ?? "")
-    return (title.isEmpty ? "navigatable-ribs" : title) + "> "
+    return (title.isEmpty ? identity.commandName : title) + "> "
   }
 
   /// Runs until `quit`, end of input, (script with bail) the first failure, or a failed write to the
@@ -59,7 +64,7 @@ public final class ShellSession {
   /// - Returns: the exit status (``exitStatus``).
   public func run(reader: any LineReader) -> Int32 {
     if mode.isInteractive {
-      console.line(ShellSession.banner)
+      console.line(banner)
       for line in app?.startLines ?? [] { console.line(line) }
     }
     while console.sink.writeError == nil {
@@ -190,6 +195,10 @@ public final class ShellSession {
       return fail(error.description)
     } catch {
       return fail("\(command.name) failed: \(error)")
+    }
+    if context.failed {
+      failureCount += 1
+      return context.quitRequested ? .quit : .failed
     }
     return context.quitRequested ? .quit : .succeeded
   }

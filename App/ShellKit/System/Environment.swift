@@ -11,8 +11,9 @@ import Darwin
 /// Passed around explicitly (instead of calling `getenv` everywhere) so tests can decide colour and
 /// history locations with an environment of their own.
 public struct Environment: Sendable, Equatable {
-  /// The names the shell reads: colour (`NO_COLOR`, `TERM`) and the history location.
-  public static let relevantNames = ["NO_COLOR", "TERM", "XDG_STATE_HOME", "HOME", "NAVIGATABLE_RIBS_HISTORY"]
+  /// The names every shell reads: colour (`NO_COLOR`, `TERM`) and the history location (besides the shell's
+  /// own ``ShellIdentity/historyVariable``).
+  public static let relevantNames = ["NO_COLOR", "TERM", "XDG_STATE_HOME", "HOME"]
 
   /// The variables, name to value.
   public var variables: [String: String]
@@ -32,12 +33,13 @@ public struct Environment: Sendable, Equatable {
     return value
   }
 
-  /// The ``relevantNames`` as this process sees them.
+  /// The ``relevantNames`` and `names` as this process sees them.
   ///
-  /// - Returns: An environment with the set ones of ``relevantNames``, read from the process.
-  public static func current() -> Environment {
+  /// - Parameter names: The variables a shell reads besides ``relevantNames``: its history variable.
+  /// - Returns: An environment with the set ones of ``relevantNames`` and `names`, read from the process.
+  public static func current(adding names: [String] = []) -> Environment {
     var variables: [String: String] = [:]
-    for name in relevantNames {
+    for name in relevantNames + names {
       if let value = getenv(name) {
         variables[name] = String(cString: value)
       }

@@ -20,13 +20,18 @@ import Darwin
 /// signal the shell was started with ignored stays ignored.
 public enum TerminationSignals {
   @MainActor private static var sources: [any DispatchSourceSignal] = []
+  /// The program's name, before each line on standard error.
+  private static let programName = Locked(ShellIdentity.unnamed.commandName)
 
   /// Installs the handling, once per process. Call it before any other thread starts.
   ///
-  /// - Parameter interruptEnds: whether SIGINT ends the shell too (a session not on a terminal).
+  /// - Parameters:
+  ///   - interruptEnds: whether SIGINT ends the shell too (a session not on a terminal).
+  ///   - commandName: the program's name, before each line it prints on standard error.
   @MainActor
-  public static func install(interruptEnds: Bool) {
+  public static func install(interruptEnds: Bool, commandName: String = ShellIdentity.unnamed.commandName) {
     guard sources.isEmpty else { return }
+    programName.withLock { $0 = commandName }
     // A signal the shell was started with ignored (`nohup` ignores SIGHUP) stays ignored.
     let signals = ([SIGTERM, SIGHUP] + (interruptEnds ? [SIGINT] : [])).filter { !isIgnored($0) }
     var blocked = sigset_t()
@@ -35,7 +40,7 @@ public enum TerminationSignals {
     pthread_sigmask(SIG_BLOCK, &blocked, nil)
     var terminal = termios()
     let savedTerminal = isatty(STDIN_FILENO) == 1 && tcgetattr(STDIN_FILENO, &terminal) == 0 ? terminal : nil
-    let queue = DispatchQueue(label: "navigatable-ribs.termination-signals")
+    let queue = DispatchQueue(label: "shell.termination-signals")
     for number in signals {
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
       source.setEventHandler { @Sendable in end(by: number, restoring: savedTerminal) }
@@ -66,7 +71,7 @@ public enum TerminationSignals {
         case .saved: "the recording so far is saved: \(outcome.message)"
         default: outcome.message
         }
-      let message = Array("navigatable-ribs: \(name(of: number)): \(line)\n".utf8)
+      let message = Array("\(programName.withLock { $0 }): \(name(of: number)): \(line)\n".utf8)
       _ = message.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress!, $0.count) }
     }
     signal(number, SIG_DFL)

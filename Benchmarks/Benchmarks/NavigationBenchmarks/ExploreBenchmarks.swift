@@ -1,21 +1,28 @@
 import Benchmark
 import Foundation
 
-/// The shell's `explore 4` from the sample app's start, in the release shell run as a separate process
-/// (`Scripts/explore-4.txt`): its wall time, and the states it explored per second (read from its summary
-/// line, `explored N sequences (M states) to depth 4: ...`). Each sequence runs on a fresh app, so the rate
-/// is the explorer's whole cost: building the app, replaying the sequence, checking every guarantee.
+/// The shell's `explore 4` and `explore 6` from the sample app's start, in the release shell run as a
+/// separate process (`Scripts/explore-4.txt`, `Scripts/explore-6.txt`): the wall time, and the states explored
+/// per second (read from the summary line, `explored N sequences (M states) to depth D: ...`). The rate is the
+/// explorer's whole cost: building apps, replaying prefixes, checking every guarantee. Instructions per state
+/// come from callgrind (`Scripts/explore-instructions.sh`).
 ///
-/// The binary is ``releaseShell(for:)``'s; when it is missing the benchmark is skipped.
+/// The binary is ``releaseShell(for:)``'s; when it is missing the benchmarks are skipped.
 func registerExploreBenchmarks() {
   guard let executable = releaseShell(for: "Explore benchmark") else { return }
-  let script = benchmarksFolder.appendingPathComponent("Scripts/explore-4.txt").path
+  for depth in [4, 6] { registerExploreBenchmark(depth: depth, executable: executable) }
+}
+
+/// `explore DEPTH` from the sample app's start, as ``registerExploreBenchmarks()`` describes.
+private func registerExploreBenchmark(depth: Int, executable: String) {
+  let script = benchmarksFolder.appendingPathComponent("Scripts/explore-\(depth).txt").path
   let statesPerSecond = BenchmarkMetric.custom("states per second", polarity: .prefersLarger, useScalingFactor: false)
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, statesPerSecond], timeUnits: .milliseconds, warmupIterations: 1,
     maxDuration: .seconds(10), maxIterations: 10)
 
-  Benchmark("explore 4 from the sample app's start (release shell)", configuration: configuration) { benchmark in
+  Benchmark("explore \(depth) from the sample app's start (release shell)", configuration: configuration) {
+    benchmark in
     let process = Process()
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -30,7 +37,7 @@ func registerExploreBenchmarks() {
     benchmark.stopMeasurement()
     let elapsed = ContinuousClock.now - started
     guard process.terminationStatus == 0, let states = exploredStates(in: text) else {
-      benchmark.error("explore 4 failed (status \(process.terminationStatus)): \(text.prefix(200))")
+      benchmark.error("explore \(depth) failed (status \(process.terminationStatus)): \(text.prefix(200))")
       return
     }
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -13,7 +13,7 @@ import TutorialHello  // the finished code: Code/Hello
 // (TutorialStarterTests), where it finds the leak planted in Home's router.
 
 @MainActor
-@Suite(.serialized, .chapterState)
+@Suite(.serialized, .chapterState, .restoresExplorationGlobals)
 struct Chapter6 {
   /// A fresh Hello app, launched: where the explorer starts every sequence.
   static func launchedHello() -> any ExplorableApp {
@@ -23,8 +23,6 @@ struct Chapter6 {
   }
 
   @Test func noSequenceOfThreeUserActionsStrandsARIB() {
-    let report = Exploration(depth: 3).run { Self.launchedHello() }
-    #expect(report.failures.isEmpty, "\(report.summary); the first: \(report.failures.first?.description ?? "")")
-    #expect(report.states > 1, "\(report.summary)")  // it got past the first screen
+    Exploration(depth: 3).expectGuaranteesKept { Self.launchedHello() }
   }
 }

@@ -6,15 +6,20 @@ import ScreenKit
 ///
 /// ```swift
 /// let report = Exploration(depth: 3).run { HelloApp.launched() }
-/// #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+/// print(report.summary)
 /// ```
+///
+/// In a test, ``expectGuaranteesKept(minimumStates:sourceLocation:start:)`` runs it and records each failing
+/// sequence as an issue at the test's line.
 ///
 /// Breadth first: the sequences of one action, then of two, and so on. A state is the RIB tree with each
 /// RIB's screen placement and activity, the view controllers in the window (containers, stacks,
 /// presentations) and what the visible screen shows; a state seen before is not expanded again. Each
-/// sequence runs on a fresh app from `start` (the app is deterministic, so replaying a sequence reaches the
-/// same state), so a failing sequence is reproduced by replaying its actions. A sequence that breaks a
-/// guarantee is reported and not extended.
+/// sequence runs on an app fresh from `start` (the app is deterministic, so replaying a sequence reaches the
+/// same state), so a failing sequence is reproduced by replaying its actions. The app that reaches a new
+/// state goes on with that state's first action, since that is the next sequence to start with those
+/// actions; the others build their app again and replay their prefix. A sequence that breaks a guarantee is
+/// reported and not extended.
 ///
 /// It uses the process's globals as the app does: `NavigationSync.shared` (reset between runs and at the
 /// end) and `LeakDetector.instance` (one per run, the caller's restored at the end). Run it where nothing
@@ -25,6 +30,9 @@ public struct Exploration {
   public var depth: Int
   /// What the explorer types into a focused field.
   public var typing: String
+  /// How many failing sequences, shortest first, are explained (``Failure/explanations``): each is replayed
+  /// once more on a fresh app to tell why. All of them unless set.
+  public var explainedFailures = Int.max
 
   /// Creates an exploration.
   ///
@@ -42,12 +50,20 @@ public struct Exploration {
     public var actions: [UserAction]
     /// What broke, in ``Guarantee``'s order.
     public var broken: [BrokenGuarantee]
+    /// Why, told of each RIB, flow or screen concerned, with the likely fix (from a replay of ``actions``).
+    public var explanations: [Explanation] = []
 
     /// `tap "Normal", back → nothing leaked: ... (at step 2)`.
     public var description: String {
       let steps = actions.map(\.description).joined(separator: ", ")
       let what = broken.map(\.description).joined(separator: "; ")
       return "\(steps) → \(what) (at step \(actions.count))"
+    }
+
+    /// ``description``, then each explanation's `why:` and `fix:` lines, indented: what a failing test says.
+    public var explained: String {
+      ([description] + explanations.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
+        .joined(separator: "\n")
     }
   }
 
@@ -73,6 +89,9 @@ public struct Exploration {
     public var failures: [Failure]
     /// Whether the exploration was stopped before it finished (`shouldStop`).
     public var wasStopped: Bool
+    /// Why no state but the start was reached, when none was (nothing to do on the start screen, or every
+    /// action there leaves the app as it was or breaks a guarantee); `nil` when more states were reached.
+    public var whyOneState: String?
 
     /// `explored 412 sequences (97 states) to depth 3: 0 broke a guarantee`.
     public var summary: String {
@@ -98,52 +117,164 @@ public struct Exploration {
       NavigationSync.shared.reset()
       LeakDetector.instance = previousDetector
     }
-    var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false)
-    var seen: Set<String> = []
-    var frontier: [[UserAction]] = [[]]
-    do {
-      let first = Run(start: start)
-      let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
-      if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
-      seen.insert(first.fingerprint)
+    var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false, whyOneState: nil)
+    var seen: Set<StateFingerprint.Key> = []
+    let first = Run(start: start)
+    let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
+    if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
+    seen.insert(first.key)
+    let startActions = UserAction.available(in: first.app.window, typing: typing)
+    if report.failures.isEmpty, depth > 0 {
+      explore(
+        from: first, actions: startActions, seen: &seen, report: &report, start: start, progress: progress,
+        shouldStop: shouldStop)
+    } else {
       first.end()
-      if !broken.isEmpty { return report }
     }
-    level: for length in 1...max(1, depth) where depth > 0 {
+    for index in report.failures.indices.prefix(max(0, explainedFailures)) {
+      report.failures[index].explanations = explain(report.failures[index], start: start)
+    }
+    if report.states < 2, depth > 0, !report.failures.contains(where: \.actions.isEmpty), !report.wasStopped {
+      report.whyOneState = Self.whyOneState(startActions: startActions, report: report)
+    }
+    return report
+  }
+
+  /// What the last step of a sequence gave: what it broke, and the state it reached.
+  private struct Outcome {
+    var broken: [BrokenGuarantee]
+    var key: StateFingerprint.Key
+  }
+
+  /// What was learnt ahead about the state a sequence reached, on the app that ran it: the actions there,
+  /// and what the first of them gives.
+  private struct Lookahead {
+    var actions: [UserAction]
+    var first: Outcome?
+  }
+
+  /// Breadth first from the start (`startRun`, the app at the start, whose actions are `actions`), level by
+  /// level, into `report`.
+  ///
+  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. Each
+  /// sequence's app is built fresh and brought to its state by replaying its prefix, except where the
+  /// exploration already knows the outcome: the app that reaches a state not seen before goes on ahead while
+  /// it is there (``lookahead(on:path:seen:into:)``), listing the actions of that state and running the first,
+  /// since that state's expansion starts with the same sequence on a fresh app, and the app is deterministic.
+  private func explore(
+    from startRun: Run, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
+    report: inout Report, start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
+  ) {
+    var frontier: [[UserAction]] = [[]]
+    var ahead: [[UserAction]: Lookahead] = [[]: Lookahead(actions: startActions, first: nil)]
+    var carried: Run? = startRun
+    defer { carried?.end() }
+    level: for length in 1...depth {
       var next: [[UserAction]] = []
       for path in frontier {
-        var run: Run? = Run(start: start, replaying: path)
-        let actions = run.map { UserAction.available(in: $0.app.window, typing: typing) } ?? []
-        for (index, action) in actions.enumerated() {
-          if index > 0 {
-            // The previous app goes before the next is built: its RIBs' last events reach no new watch.
-            run?.end()
-            run = nil
-            run = Run(start: start, replaying: path)
+        let known = ahead.removeValue(forKey: path)
+        var actions = known?.actions
+        var index = 0
+        while actions.map({ index < $0.count }) ?? true {
+          let action: UserAction
+          let outcome: Outcome
+          if index == 0, let first = known?.first, let listed = actions {
+            action = listed[0]
+            outcome = first
+          } else {
+            // The previous app went before this one is built: its RIBs' last events reach no new watch.
+            let run = carried ?? Run(start: start, replaying: path)
+            carried = nil
+            let listed = actions ?? UserAction.available(in: run.app.window, typing: typing)
+            actions = listed
+            guard index < listed.count else {
+              run.end()
+              break
+            }
+            action = listed[index]
+            run.watch.stepWillRun()
+            action.perform(in: run.app.window)
+            outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
+            if outcome.broken.isEmpty, length < depth, !seen.contains(outcome.key) {
+              lookahead(on: run, path: path + [action], seen: seen, into: &ahead)
+            }
+            run.end()
           }
-          guard let current = run else { break }
-          current.watch.stepWillRun()
-          action.perform(in: current.app.window)
           report.sequences += 1
-          let broken = current.watch.check(gestureInFlight: current.isGestureInFlight)
-          if !broken.isEmpty {
-            report.failures.append(Failure(actions: path + [action], broken: broken))
-          } else if seen.insert(current.fingerprint).inserted {
+          if !outcome.broken.isEmpty {
+            report.failures.append(Failure(actions: path + [action], broken: outcome.broken))
+          } else if seen.insert(outcome.key).inserted {
             report.states += 1
             next.append(path + [action])
           }
           progress?(Progress(sequences: report.sequences, states: report.states, depth: length))
           if shouldStop() {
-            current.end()
             report.wasStopped = true
             break level
           }
+          index += 1
         }
-        run?.end()
       }
+      ahead = ahead.filter { $0.key.count >= length }
       frontier = next
     }
-    return report
+  }
+
+  /// Goes on ahead with `run`, whose app just ran `path` and reached a state not seen so far: lists the
+  /// actions there and runs the first, and, while that reaches a state not seen either, goes on from there,
+  /// never past the depth.
+  private func lookahead(
+    on run: Run, path: [UserAction], seen: Set<StateFingerprint.Key>, into ahead: inout [[UserAction]: Lookahead]
+  ) {
+    var path = path
+    while path.count < depth {
+      let actions = UserAction.available(in: run.app.window, typing: typing)
+      guard let first = actions.first else {
+        ahead[path] = Lookahead(actions: actions, first: nil)
+        return
+      }
+      run.watch.stepWillRun()
+      first.perform(in: run.app.window)
+      let outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
+      ahead[path] = Lookahead(actions: actions, first: outcome)
+      guard outcome.broken.isEmpty, path.count + 1 < depth, !seen.contains(outcome.key) else { return }
+      path.append(first)
+    }
+  }
+
+  /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke.
+  private func explain(_ failure: Failure, start: () -> any ExplorableApp) -> [Explanation] {
+    NavigationSync.shared.reset()
+    let recorder = StoryRecorder()
+    let run = Run(start: start)
+    run.watch.keepsFindings = true
+    var broken = failure.actions.isEmpty ? run.watch.check(gestureInFlight: run.isGestureInFlight) : []
+    for action in failure.actions {
+      recorder.stepWillRun(action)
+      run.watch.stepWillRun()
+      action.perform(in: run.app.window)
+      broken = run.watch.check(gestureInFlight: run.isGestureInFlight)
+    }
+    // A replay that breaks what the exploration saw tells its own story; else the exploration's is told.
+    let explanations = recorder.explanations(
+      of: broken.isEmpty ? failure.broken : broken, findings: run.watch.lastFindings,
+      syncIsEnabled: NavigationSync.shared.isEnabled)
+    recorder.stop()
+    run.end()
+    return explanations
+  }
+
+  /// Why an exploration reached the start alone.
+  private static func whyOneState(startActions: [UserAction], report: Report) -> String {
+    guard !startActions.isEmpty else {
+      return "nothing to do on the start screen: it describes no row, button or field (ScreenDescribing), and has "
+        + "no back button, tab bar or sheet; is the app launched, its window key, its first screen describing itself?"
+    }
+    let listed = startActions.prefix(4).map(\.description).joined(separator: ", ")
+    let more = startActions.count > 4 ? ", …" : ""
+    let broke = report.failures.isEmpty ? "" : " or breaks a guarantee"
+    return "each of the \(startActions.count) actions on the start screen (\(listed)\(more)) leaves the app as it "
+      + "was\(broke)"
   }
 
   /// One fresh app, its watch, and the actions replayed on it.
@@ -161,7 +292,7 @@ public struct Exploration {
       for action in actions {
         watch.stepWillRun()
         action.perform(in: app.window)
-        _ = watch.check(gestureInFlight: isGestureInFlight)
+        watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight)
       }
     }
 
@@ -169,7 +300,7 @@ public struct Exploration {
       VisibleScreen.navigationController(in: app.window)?.isUserSwipingBack ?? false
     }
 
-    var fingerprint: String { StateFingerprint.of(app) }
+    var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
 
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so
     /// a gesture never ended would hold the next app's transitions) and stops watching.

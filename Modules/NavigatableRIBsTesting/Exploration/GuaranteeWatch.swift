@@ -23,6 +23,11 @@ public final class GuaranteeWatch {
   private var reportedFailures = 0
   private var decisionObservation: AnyCancellable?
   private var ribObservation: AnyCancellable?
+  /// Whether ``check(gestureInFlight:)`` keeps what it found in `lastFindings` (to explain a failure; off
+  /// while exploring, since the findings hold the leaked objects alive until the next check).
+  var keepsFindings = false
+  /// What the latest check with no gesture in flight found, when `keepsFindings`.
+  private(set) var lastFindings: LeakFindings?
 
   /// Starts watching: installs a leak detector on a virtual clock (`LeakDetector.instance`) and observes.
   public init() {
@@ -65,6 +70,16 @@ public final class GuaranteeWatch {
     underToldFlows.removeAll()
   }
 
+  /// A step replayed from a sequence already checked has finished: moves the leak detector's clock as
+  /// ``check(gestureInFlight:)`` does, without checking (the step kept every guarantee when it first ran, and
+  /// the app is deterministic).
+  ///
+  /// - Parameter gestureInFlight: Whether a finger is still on the screen (a swipe back begun).
+  func replayedStepDidFinish(gestureInFlight: Bool) {
+    guard !gestureInFlight, root != nil else { return }
+    leakWatch.stepDidFinish()
+  }
+
   /// The guarantees the step that just ran broke, each once.
   ///
   /// - Parameter gestureInFlight: Whether a finger is still on the screen (a swipe back begun).
@@ -77,6 +92,7 @@ public final class GuaranteeWatch {
     guard !gestureInFlight, let root else { return broken.sorted(by: Self.order) }
     leakWatch.stepDidFinish()
     let findings = leakWatch.findings(under: root)
+    if keepsFindings { lastFindings = findings }
     if !findings.screenlessRIBs.isEmpty {
       let names = findings.screenlessRIBs.map { "\($0.ribName) (its screen is in no container)" }
       broken.append(BrokenGuarantee(.screensInContainers, names.joined(separator: ", ")))

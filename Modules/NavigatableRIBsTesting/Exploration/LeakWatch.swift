@@ -64,9 +64,15 @@ public final class LeakWatch {
   ///
   /// - Parameter viewController: A view controller a UIKit event named.
   public func see(_ viewController: UIViewController) {
+    // A view controller's events come in runs (will appear, did appear, will move, did move...).
+    if lastSeen === viewController { return }
+    lastSeen = viewController
     let id = ObjectIdentifier(viewController)
     if seen[id]?.viewController !== viewController { seen[id] = WeakViewController(viewController) }
   }
+
+  /// The view controller ``see(_:)`` was given last, weakly: its next events need no lookup.
+  private weak var lastSeen: UIViewController?
 
   /// The remembered view controllers still alive, in no particular order; forgets the dead ones.
   ///

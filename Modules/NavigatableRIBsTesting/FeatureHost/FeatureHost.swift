@@ -14,7 +14,7 @@ import ScreenKit
 /// stand-ins from their test support:
 ///
 /// ```swift
-/// let report = Exploration(depth: 3).run {
+/// Exploration(depth: 3).expectGuaranteesKept {
 ///   FeatureHost.launched(name: "Master") { _, _ in
 ///     let listener = MockMasterListener()
 ///     return .screen(MasterBuilder(dependency: MasterTestDependency()).build(withListener: listener).router,

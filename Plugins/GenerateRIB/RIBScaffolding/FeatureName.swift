@@ -38,12 +38,36 @@ public struct FeatureName: Equatable, Sendable, CustomStringConvertible {
   /// Words Swift reserves in type position.
   public static let reservedWords: [String] = ["Self", "Any", "Type", "Protocol"]
 
+  /// Swift's keywords (and the contextual ones that begin a declaration or an expression).
+  public static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+    "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+    "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "await", "async", "actor", "any", "some",
+    "macro", "package", "consume", "borrowing", "consuming", "nonisolated", "isolated", "indirect", "lazy",
+    "mutating", "nonmutating", "override", "required", "convenience", "dynamic", "final", "optional", "weak",
+    "unowned", "willSet", "didSet", "get", "set",
+  ]
+
+  /// The longest name: it names files (`NameExplorationTests.swift`, `FeaturePreview+Parent+Name.swift`) and
+  /// folders, which a file system limits to 255 bytes, and types built from it.
+  public static let maximumLength = 64
+
   /// Checks `raw` on its own (not against the package: see `Scaffold`).
   /// - Throws: `ScaffoldingError` with a one-line reason when `raw` is not a valid feature name.
   public init(validating raw: String) throws(ScaffoldingError) {
     let quoted = ScaffoldingError.quoted(raw)
     guard let first = raw.unicodeScalars.first else {
       throw ScaffoldingError("the RIB needs a name, like `generate-rib Profile`.")
+    }
+    guard raw.unicodeScalars.count <= Self.maximumLength else {
+      throw ScaffoldingError(
+        "the name has \(raw.unicodeScalars.count) characters; the limit is \(Self.maximumLength) (it names files, folders and types)."
+      )
+    }
+    if Self.keywords.contains(raw) {
+      throw ScaffoldingError("\(quoted) is a Swift keyword; choose a name in UpperCamelCase, like Profile.")
     }
     let allowed = raw.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
     guard allowed, !first.isASCIIDigit else {

@@ -56,6 +56,18 @@ public struct PackageManifest: Sendable {
     return names
   }
 
+  /// The package's shell program: the first executable product's name (`navigatable-ribs`, `acme`) other than
+  /// generate-rib's own tool, or nil when it has none. Generated comments name it (`acme --feature Profile`).
+  public var shellProgram: String? {
+    let prefix = ".executable(name: \""
+    for line in text.components(separatedBy: "\n") {
+      guard let start = line.range(of: prefix) else { continue }
+      let name = line[start.upperBound...].prefix { $0 != "\"" }
+      if !name.isEmpty, name != "generate-rib-tool" { return String(name) }
+    }
+    return nil
+  }
+
   /// Every target name the manifest takes: `declaredNames` and each feature's four targets.
   public var takenNames: [String] {
     declaredNames + featureNames.flatMap { [$0, $0 + "Impl", $0 + "TestSupport", $0 + "Tests"] }

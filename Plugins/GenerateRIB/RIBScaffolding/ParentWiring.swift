@@ -28,7 +28,7 @@ struct ParentRIB: Equatable {
   }
   /// A viewless parent's first screen's interactor (the rows' taps pass through it).
   var startInteractor: String { name + "'s first screen's interactor" }
-  /// Its preview's path (a feature's): `navigatable-ribs --feature NAME`.
+  /// Its preview's path (a feature's): `PROGRAM --feature NAME`.
   var preview: String { "App/FeaturePreviews/FeaturePreview+\(name).swift" }
   /// Its tests' path (a feature's).
   var tests: String { path(name + "Tests.swift", folder: "Tests") }

@@ -140,7 +140,8 @@ public enum Scaffold {
     }
     return ScaffoldPlan(
       name: name, kind: request.kind, parent: parent.name,
-      files: Templates.files(for: name, kind: request.kind).filter { kept($0.path) } + childFiles, changes: changes,
+      files: Templates.files(for: name, kind: request.kind, program: manifest.shellProgram).filter { kept($0.path) }
+        + childFiles, changes: changes,
       opensByDeepLink: hasDeepLinks)
   }
 

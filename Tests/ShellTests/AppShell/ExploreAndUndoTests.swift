@@ -72,7 +72,23 @@ struct ExploreAndUndoTests {
     #expect(
       lines.contains { $0.hasPrefix("  tap 1, back → step 2 broke \"every attached RIB's screen is in a container\"") })
     #expect(lines.contains { $0.hasPrefix("  tap 1, swipe → step 2 broke") })
-    #expect(lines.count == 1 + AppExplorer.shownFailures + 1 && lines.last?.hasPrefix("  … and ") == true)
+    // Each failure shown is followed by its why and fix lines.
+    let failures = lines.filter { $0.hasPrefix("  ") && !$0.hasPrefix("    ") && !$0.hasPrefix("  … and ") }
+    #expect(failures.count == AppExplorer.shownFailures && lines.last?.hasPrefix("  … and ") == true, "\(lines)")
+    let back = try #require(lines.firstIndex { $0.hasPrefix("  tap 1, back → ") })
+    #expect(lines[back + 1].hasPrefix("    why: Detail was attached to Master at step 1 (tap \"Normal\")"))
+    #expect(lines[back + 1].contains("at step 2 (back) took its screen out of its navigation stack"))
+    #expect(lines[back + 2].hasPrefix("    fix: turn NavigationSync on"))
+  }
+
+  @Test("a script whose explore found a broken sequence exits 1; with the sync, 0")
+  func exploreSetsTheExitStatus() {
+    for withoutSync in [true, false] {
+      let shell = RealAppShell.make(withoutSync: withoutSync)
+      defer { RealAppShell.restoreGlobals() }
+      #expect(shell.run(["explore 2", "tree Master"]) == (withoutSync ? 1 : 0))
+      #expect(!shell.lines.contains { $0.hasPrefix("error: ") }, "\(shell.lines)")
+    }
   }
 
   @Test("explore leaves the session as it was: screens, tree, stack and stories")

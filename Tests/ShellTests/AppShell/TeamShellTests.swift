@@ -1,11 +1,21 @@
 import AppShell
+import ArgumentParser
 import NavigatableRIBs
 import ShellKit
 import Testing
 import TutorialHello
 
+/// A team's command line, as Shell.md shows it: the engine's options, named `hello`.
+struct HelloCommandLine: ShellCommandLine {
+  static let identity = ShellIdentity(
+    commandName: "hello", abstract: "Explore the Hello app from the command line.", version: "1.0.0")
+  static let configuration = identity.commandConfiguration
+
+  @OptionGroup var shell: ShellOptions
+}
+
 /// A team's shell over its one app, as Shell.md shows it: its `main.swift` is
-/// `ShellLauncher.main(makeApp: makeHelloShell)`.
+/// `ShellLauncher.main(HelloCommandLine.self, makeApp: makeHelloShell)`.
 @MainActor
 func makeHelloShell(_ configuration: ShellConfiguration) -> any ShellApp {
   AppExplorer(
@@ -52,6 +62,25 @@ struct TeamShellTests {
     let app = makeHelloShell(configuration)
     defer { RealAppShell.restoreGlobals() }
     #expect(app.launchProblem == message)
+  }
+
+  @Test("the team's command line names the shell and lists only the engine's options")
+  func commandLine() throws {
+    let help = HelloCommandLine.helpMessage()
+    #expect(help.contains("USAGE: hello "))
+    #expect(help.contains("Explore the Hello app from the command line."))
+    for absent in ["--app", "--feature", "--fixture", "navigatable-ribs"] {
+      #expect(!help.contains(absent), "\(absent)")
+    }
+    #expect(HelloCommandLine.identity.banner.hasPrefix("hello — Explore the Hello app from the command line."))
+  }
+
+  @Test("open of an unknown link lists the app's links, or says it follows none")
+  func unknownLink() {
+    let shell = Self.shell()
+    defer { RealAppShell.restoreGlobals() }
+    #expect(shell.run(["open hello://nowhere"]) != 0)
+    #expect(shell.lines.last == "error: unknown deep link 'hello://nowhere' (this app follows no deep link)")
   }
 
   @Test("the fixture command says the app has none")

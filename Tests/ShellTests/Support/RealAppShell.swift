@@ -12,7 +12,9 @@ enum RealAppShell {
     restoreGlobals()
     return TestShell(
       app: AppExplorer(
-        configuration: ShellConfiguration(withoutSync: withoutSync, featureName: feature), catalog: SampleCatalog()))
+        configuration: ShellConfiguration(
+          withoutSync: withoutSync, featureName: feature, commandName: SampleCommandLine.identity.commandName),
+        catalog: SampleCatalog()))
   }
 
   /// What a fresh process starts with: the iOS 18 profile, NavigationSync enabled and empty, an idle run loop.

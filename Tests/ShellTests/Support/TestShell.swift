@@ -1,3 +1,4 @@
+import SampleShell
 import ShellKit
 
 /// A session over an app (the fake one unless told otherwise) with captured output, for in-process tests.
@@ -17,7 +18,9 @@ struct TestShell {
     let registry = ShellLauncher.makeRegistry(app: app, console: console)
     for command in extraCommands { try! registry.register(command) }
     self.app = app
-    session = ShellSession(registry: registry, console: console, mode: mode, app: app, history: history)
+    session = ShellSession(
+      registry: registry, console: console, mode: mode, app: app, history: history,
+      identity: SampleCommandLine.identity)
   }
 
   /// Runs `lines` through the session; returns the exit status.

@@ -15,7 +15,7 @@ final class DetailHostListener: DetailListener {
 /// Detail alone, as `navigatable-ribs --feature Detail` shows it: a successive Detail above a host screen,
 /// the Details it pushes real, every sequence of user actions explored.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .restoresExplorationGlobals)
 struct DetailExplorationTests {
   /// Detail at depth 1 in a ``FeatureHost``, launched.
   static func host() -> FeatureHost {
@@ -28,8 +28,7 @@ struct DetailExplorationTests {
   }
 
   @Test func everySequenceOfUserActionsKeepsTheGuarantees() {
-    let report = Exploration(depth: 4).run { Self.host() }
-    #expect(report.failures.isEmpty, "\(report.failures.prefix(3).map(\.description))")
+    let report = Exploration(depth: 4).expectGuaranteesKept { Self.host() }
     // It explored: to depth 4 it runs 43 sequences and reaches 10 states.
     #expect(report.sequences >= 43 && report.states >= 10, "\(report.summary)")
   }

@@ -9,7 +9,7 @@ import Testing
 /// Add card the stand-ins of their test support (``FinanceHomeTestDependency``), every sequence of user
 /// actions explored.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .restoresExplorationGlobals)
 struct FinanceHomeExplorationTests {
   /// FinanceHome in a ``FeatureHost``, launched.
   static func host() -> FeatureHost {
@@ -22,8 +22,7 @@ struct FinanceHomeExplorationTests {
   }
 
   @Test func everySequenceOfUserActionsKeepsTheGuarantees() {
-    let report = Exploration(depth: 4).run { Self.host() }
-    #expect(report.failures.isEmpty, "\(report.failures.prefix(3).map(\.description))")
+    let report = Exploration(depth: 4).expectGuaranteesKept { Self.host() }
     // It explored: to depth 4 it runs 14 sequences and reaches 5 states.
     #expect(report.sequences >= 14 && report.states >= 5, "\(report.summary)")
   }

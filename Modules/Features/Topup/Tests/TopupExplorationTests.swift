@@ -16,7 +16,7 @@ final class TopupHostListener: TopupListener {
 /// presenting from the host's screen, one card on file, Add card the stand-in of its test support
 /// (``TopupTestDependency``), every sequence of user actions explored.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .restoresExplorationGlobals)
 struct TopupExplorationTests {
   /// Topup in a ``FeatureHost``, launched.
   static func host() -> FeatureHost {
@@ -29,8 +29,7 @@ struct TopupExplorationTests {
   }
 
   @Test func everySequenceOfUserActionsKeepsTheGuarantees() {
-    let report = Exploration(depth: 4).run { Self.host() }
-    #expect(report.failures.isEmpty, "\(report.failures.prefix(3).map(\.description))")
+    let report = Exploration(depth: 4).expectGuaranteesKept { Self.host() }
     // It explored: to depth 4 it runs 37 sequences and reaches 8 states.
     #expect(report.sequences >= 37 && report.states >= 8, "\(report.summary)")
   }

@@ -2,7 +2,8 @@ import Foundation
 
 /// How a new app's package depends on NavigatableRIBs.
 public enum AppDependency: Equatable, Sendable {
-  /// `.package(path:)`: the absolute path of a NavigatableRIBs checkout on this machine.
+  /// `.package(path:)`: a NavigatableRIBs checkout, by its path relative to the app's folder (`../NavigatableRIBs`
+  /// when the two are side by side), so a clone of both, side by side, builds.
   case path(String)
   /// `.package(url:from:)`: a NavigatableRIBs repository and the lowest version the app takes.
   case url(String, version: String)
@@ -27,6 +28,60 @@ public enum AppDependency: Equatable, Sendable {
     var last = location.split(separator: "/").last.map(String.init) ?? location
     if last.hasSuffix(".git") { last.removeLast(4) }
     return last.lowercased()
+  }
+
+  /// Whether `text` names a git repository SwiftPM can clone: `scheme://host/path` (https, http, ssh, git),
+  /// `file:///path`, or the scp form `user@host:path`; no spaces or control characters.
+  public static func isRepositoryURL(_ text: String) -> Bool {
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F }) else {
+      return false
+    }
+    if let range = text.range(of: "://") {
+      let scheme = text[..<range.lowerBound].lowercased()
+      let rest = text[range.upperBound...]
+      guard ["https", "http", "ssh", "git", "file"].contains(scheme) else { return false }
+      if scheme == "file" { return rest.hasPrefix("/") && rest.count > 1 }
+      let host = rest.prefix { $0 != "/" && $0 != ":" }.split(separator: "@").last ?? ""
+      return !host.isEmpty && rest.contains("/") && !rest.hasSuffix("/")
+    }
+    // user@host:path
+    let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[1].isEmpty, !parts[1].hasPrefix("/") || parts[1].count > 1 else { return false }
+    let userHost = parts[0].split(separator: "@", omittingEmptySubsequences: false)
+    return userHost.count == 2 && !userHost[0].isEmpty && !userHost[1].isEmpty && !userHost[1].contains("/")
+  }
+
+  /// Whether `text` is a semantic version (semver.org 2.0.0): `MAJOR.MINOR.PATCH` without leading zeros, then
+  /// optionally `-PRE.RELEASE` and `+BUILD` of dot-separated identifiers of ASCII letters, digits and hyphens.
+  public static func isSemanticVersion(_ text: String) -> Bool {
+    var rest = Substring(text)
+    var build: Substring?
+    if let plus = rest.firstIndex(of: "+") {
+      build = rest[rest.index(after: plus)...]
+      rest = rest[..<plus]
+    }
+    var preRelease: Substring?
+    if let minus = rest.firstIndex(of: "-") {
+      preRelease = rest[rest.index(after: minus)...]
+      rest = rest[..<minus]
+    }
+    func isNumber(_ part: Substring) -> Bool {
+      !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } && (part == "0" || part.first != "0")
+    }
+    func identifiers(_ part: Substring, numericWithoutLeadingZero: Bool) -> Bool {
+      part.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { identifier in
+        guard !identifier.isEmpty,
+          identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+        else { return false }
+        let numeric = identifier.allSatisfy(\.isNumber)
+        return !numericWithoutLeadingZero || !numeric || isNumber(identifier)
+      }
+    }
+    let core = rest.split(separator: ".", omittingEmptySubsequences: false)
+    guard core.count == 3, core.allSatisfy(isNumber) else { return false }
+    if let preRelease, !identifiers(preRelease, numericWithoutLeadingZero: true) { return false }
+    if let build, !identifiers(build, numericWithoutLeadingZero: false) { return false }
+    return true
   }
 
   /// `text` as a Swift string literal.
@@ -54,7 +109,8 @@ public struct AppRequest: Sendable {
   ///   - name: The app's name as typed.
   ///   - directory: Where the new package goes.
   ///   - repository: This package's directory.
-  ///   - dependency: How the new package depends on this one; nil for the path of `repository`.
+  ///   - dependency: How the new package depends on this one; nil for the path of `repository` relative to
+  ///     `directory` (both with their symbolic links resolved).
   ///   - formatConfiguration: The text of the new package's `.swift-format`, or nil for none.
   public init(
     name: String, directory: URL, repository: URL, dependency: AppDependency? = nil,
@@ -63,7 +119,9 @@ public struct AppRequest: Sendable {
     self.name = name
     self.directory = directory
     self.repository = repository
-    self.dependency = dependency ?? .path(repository.standardizedFileURL.path)
+    self.dependency =
+      dependency
+      ?? .path(AppScaffold.relativePath(from: AppScaffold.resolved(directory), to: AppScaffold.resolved(repository)))
     self.formatConfiguration = formatConfiguration
   }
 }
@@ -79,6 +137,8 @@ public struct AppName: Equatable, Sendable {
   public var rootModule: String { name + "Root" }
   /// The shell's module (App/Shell): `AcmeShell`.
   public var shellModule: String { name + "Shell" }
+  /// The features alone (App/FeaturePreviews, `acme --feature NAME`): `AcmePreviews`.
+  public var previewsModule: String { name + "Previews" }
   /// The app's tests' module (Tests/AcmeTests): `AcmeTests`.
   public var testsModule: String { name + "Tests" }
   /// The shell program and its product: `acme`.
@@ -105,7 +165,7 @@ public struct AppName: Equatable, Sendable {
     }
     name = checked.name
     let home = ["", "Impl", "TestSupport", "Tests"].map { AppScaffold.starterTab + $0 }
-    for module in [rootModule, shellModule, testsModule, program] {
+    for module in [rootModule, shellModule, previewsModule, testsModule, program] {
       if let clash = (taken + home).first(where: { $0.lowercased() == module.lowercased() }) {
         throw ScaffoldingError(
           "\(ScaffoldingError.quoted(raw)) would name the module \(module), which clashes with '\(clash)'; choose another name."
@@ -137,31 +197,67 @@ public enum AppScaffold {
       throw ScaffoldingError(
         "\(request.directory.path) is inside NavigatableRIBs (\(repository.path)); choose a folder outside it.")
     }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      let entries = isDirectory.boolValue ? (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) : nil
-      if entries?.isEmpty != true {
-        throw ScaffoldingError(
-          "\(request.directory.path) exists and is not empty; choose a new or empty folder.")
-      }
+    if let problem = directoryProblem(request.directory.path, resolved: directory) {
+      throw ScaffoldingError(problem)
     }
     if case .url(let url, let version) = request.dependency {
       guard !url.isEmpty, !version.isEmpty else {
         throw ScaffoldingError("URL= and VERSION= go together: URL=https://.../NavigatableRIBs.git VERSION=1.0.0.")
       }
-      let parts = version.split(separator: ".", omittingEmptySubsequences: false)
-      guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+      guard AppDependency.isRepositoryURL(url) else {
         throw ScaffoldingError(
-          "VERSION=\(version) is not a version like 1.0.0 (MAJOR.MINOR.PATCH).")
+          "URL=\(url) is not a git repository's URL (https://host/path, ssh://..., file:///path or user@host:path)."
+        )
+      }
+      guard AppDependency.isSemanticVersion(version) else {
+        throw ScaffoldingError(
+          "VERSION=\(version) is not a semantic version (MAJOR.MINOR.PATCH, a pre-release as 1.0.0-beta.1 included).")
       }
     }
     return files(name, dependency: request.dependency, formatConfiguration: request.formatConfiguration)
   }
 
+  /// Why the new package cannot go at `shown` (`resolved`, its symbolic links resolved), in one line, or `nil`:
+  /// a file where the folder is wanted, a folder that is not empty, a parent that is missing, not a folder or
+  /// not writable.
+  static func directoryProblem(_ shown: String, resolved directory: URL) -> String? {
+    let fileManager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        return "\(shown) is a file, not a folder; choose a new or empty folder."
+      }
+      guard let entries = try? fileManager.contentsOfDirectory(atPath: directory.path) else {
+        return "\(shown) cannot be read; choose a folder you can write to."
+      }
+      guard entries.isEmpty else { return "\(shown) exists and is not empty; choose a new or empty folder." }
+      guard fileManager.isWritableFile(atPath: directory.path) else {
+        return "\(shown) is not writable; choose a folder you can write to."
+      }
+      return nil
+    }
+    let parent = directory.deletingLastPathComponent()
+    // The nearest part of the path that exists: a file there means no folder can be made below it.
+    var existing = parent
+    while !fileManager.fileExists(atPath: existing.path, isDirectory: &isDirectory), existing.path != "/" {
+      existing.deleteLastPathComponent()
+    }
+    guard isDirectory.boolValue else {
+      return "\(shown) cannot be made: \(existing.path) is a file, not a folder."
+    }
+    guard existing.path == parent.path else {
+      return "\(shown) cannot be made: its parent folder \(parent.path) does not exist; create it first."
+    }
+    guard fileManager.isWritableFile(atPath: parent.path) else {
+      return "\(shown) cannot be made: its parent folder \(parent.path) is not writable."
+    }
+    return nil
+  }
+
   /// Every file of the new package named `name`.
   static func files(_ name: AppName, dependency: AppDependency, formatConfiguration: String?) -> [GeneratedFile] {
     let home = try! FeatureName(validating: starterTab)
-    let homeFiles = Templates.files(for: home, kind: .tab).filter { !$0.path.hasPrefix("App/FeaturePreviews/") }
+    let homeFiles = Templates.files(for: home, kind: .tab, program: name.program)
     var files = [
       GeneratedFile(path: "Package.swift", contents: AppTemplates.manifest(name, dependency: dependency)),
       GeneratedFile(path: "Makefile", contents: AppTemplates.makefile(name)),
@@ -171,10 +267,13 @@ public enum AppScaffold {
     if let formatConfiguration {
       files.append(GeneratedFile(path: ".swift-format", contents: formatConfiguration))
     }
-    files += AppTemplates.root(name) + homeFiles
+    files += AppTemplates.root(name) + AppTemplates.previews(name) + homeFiles
     files += [
       GeneratedFile(path: "App/Shell/main.swift", contents: AppTemplates.shell(name)),
       GeneratedFile(path: "Tests/\(name.testsModule)/\(name.appType)Tests.swift", contents: AppTemplates.tests(name)),
+      GeneratedFile(
+        path: "Tests/\(name.testsModule)/\(name.appType)ExplorationTests.swift",
+        contents: AppTemplates.explorationTests(name)),
     ]
     return files
   }
@@ -207,6 +306,16 @@ public enum AppScaffold {
       throw ScaffoldingError(
         "could not write the app in \(directory.path): \(error.localizedDescription) Nothing was kept.")
     }
+  }
+
+  /// The path of `target` relative to the folder `base` (`../NavigatableRIBs`), both absolute and standardized.
+  static func relativePath(from base: URL, to target: URL) -> String {
+    let from = base.standardizedFileURL.pathComponents
+    let to = target.standardizedFileURL.pathComponents
+    var common = 0
+    while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+    let path = (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+    return path.isEmpty ? "." : path
   }
 
   /// `url` with symbolic links resolved: its own when it exists, else its nearest existing folder's.

@@ -17,14 +17,14 @@ public enum NewAppCommand {
     Writes a standalone SwiftPM package at DIR (a new or empty folder outside this repository): Package.swift
     with the Feature list, Modules/Features/Home (the starter tab), App/Root (AcmeApp, the tab bar and the
     composition root), App/Shell (the acme shell), a Makefile (run, test, rib, lint), a README and .gitignore.
-    The package depends on NavigatableRIBs by path (ROOT, this repository) or, with --url and --version, on
-    `.package(url: URL, from: VERSION)`.
+    The package depends on NavigatableRIBs by path (ROOT, this repository, relative to DIR: a clone of both,
+    side by side, builds) or, with --url and --version, on `.package(url: URL, from: VERSION)`.
 
     OPTIONS:
       --directory DIR     where the package goes
       --repository ROOT   this repository (default: the current directory)
       --url URL           depend on NavigatableRIBs at URL (with --version)
-      --version VERSION   the lowest version to take, MAJOR.MINOR.PATCH (with --url)
+      --version VERSION   the lowest version to take, a semantic version: 1.0.0, 1.0.0-beta.1 (with --url)
       -h, --help          show this help
     """
 
@@ -91,14 +91,29 @@ public enum NewAppCommand {
     }
   }
 
-  /// What was written, and what to do next.
+  /// What was written, and what to do next (the commands quoted for a POSIX shell, ready to copy).
   static func report(_ files: [GeneratedFile], request: AppRequest) -> String {
     let path = request.directory.path
     return
       (files.map { "Created \($0.path)" } + [
         "",
         "\(request.name) is a package of its own at \(path), on NavigatableRIBs (\(request.dependency.declaration)).",
-        "Then: cd \(path) && make test (then make run; make rib NAME=Profile PARENT=Home AS=push adds a feature)",
+        "Then: cd \(shellQuoted(path)) && make test (then make run; make rib NAME=Profile PARENT=Home AS=push adds a feature)",
       ]).joined(separator: "\n")
+  }
+
+  /// `text` as one word of a POSIX shell: as it is when it holds only characters no shell treats specially,
+  /// else in single quotes (a `'` inside as `'\''`).
+  ///
+  /// - Parameter text: A path or an argument.
+  /// - Returns: The word to type.
+  public static func shellQuoted(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+          || "/._-+,:@%=".unicodeScalars.contains(scalar))
+    }
+    guard !plain || text.isEmpty else { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -5,6 +5,9 @@ enum AppTemplates {
   /// maps them to `.product(name:package:)`.
   static let products = ["HeadlessUIKit", "RIBs", "NavigatableRIBs", "ScreenKit", "NavigatableRIBsTesting"]
 
+  /// The lowest swift-argument-parser the app's shell takes for its command line (NavigatableRIBs' own).
+  static let argumentParserVersion = "1.8.2"
+
   /// `Package.swift`: the `Feature` list (the same machinery and marker as NavigatableRIBs', so generate-rib
   /// edits it unchanged), the composition root, the shell and the app's tests.
   static func manifest(_ name: AppName, dependency: AppDependency) -> String {
@@ -113,9 +116,17 @@ enum AppTemplates {
           "Home", "the starter tab: a screen that shows the rows of the features generate-rib adds under it",
           interface: [],
           implementation: [],
-          tests: []),
+          tests: [])
         // generate-rib: features
       ]
+
+      /// Each feature alone (App/FeaturePreviews) depends on every feature: its interface, its implementation and
+      /// its test support (the stand-ins of its children).
+      let featurePreviewDependencies: [Target.Dependency] =
+        [dependency("NavigatableRIBs"), dependency("NavigatableRIBsTesting"), dependency("ScreenKit")]
+        + features.flatMap { feature -> [Target.Dependency] in
+          [.target(name: feature.name), .target(name: feature.implementationName), .target(name: feature.testSupport)]
+        }
 
       /// The composition root (App/Root) depends on every feature: its interface and its implementation.
       let compositionRootDependencies: [Target.Dependency] =
@@ -129,10 +140,20 @@ enum AppTemplates {
         /// The app (`\#(name.appType)`): its root RIB, a tab bar, and the composition root that builds every feature.
         .target(name: "\#(name.rootModule)", dependencies: compositionRootDependencies, path: "App/Root", swiftSettings: strict),
 
+        /// Each feature alone (`\#(name.program) --feature NAME`): built over a preview dependency whose children
+        /// come from their features' test support, under a host screen.
+        .target(
+          name: "\#(name.previewsModule)", dependencies: featurePreviewDependencies, path: "App/FeaturePreviews",
+          swiftSettings: strict),
+
         /// The `\#(name.program)` shell (`make run`): the app's screens and RIB tree as text, driven by commands.
         .executableTarget(
           name: "\#(name.shellModule)",
-          dependencies: ["\#(name.rootModule)", .product(name: "NavigatableRIBsShell", package: navigatableRIBs)],
+          dependencies: [
+            "\#(name.rootModule)", "\#(name.previewsModule)",
+            .product(name: "NavigatableRIBsShell", package: navigatableRIBs),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+          ],
           path: "App/Shell", swiftSettings: strict),
 
         /// The app's own tests: it launches with its tabs.
@@ -150,7 +171,8 @@ enum AppTemplates {
           .executable(name: "\#(name.program)", targets: ["\#(name.shellModule)"]),
         ],
         dependencies: [
-          \#(dependency.declaration)
+          \#(dependency.declaration),
+          .package(url: "https://github.com/apple/swift-argument-parser.git", from: "\#(argumentParserVersion)"),
         ],
         targets: appTargets + features.flatMap(\.targets)
       )
@@ -190,9 +212,11 @@ enum AppTemplates {
     build: deps ## Debug build of everything, tests included; any warning fails the build.
     \#t$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 
+    # Recipes run in this folder and name it by relative paths only, so a folder whose path holds spaces, quotes
+    # or other characters works; NAME and PARENT reach `rib` as environment variables, as typed.
     run: deps ## Build the \#(name.program) shell and start it (ARGS=... for its options; `help` lists its commands).
     \#t$(SWIFT) build $(SWIFT_FLAGS) --product \#(name.program)
-    \#t$(CURDIR)/.build/debug/\#(name.program) $(ARGS)
+    \#t./.build/debug/\#(name.program) $(ARGS)
 
     test: build ## Build with warnings as errors and run every test.
     \#t$(SWIFT) test $(SWIFT_FLAGS) --skip-build
@@ -205,7 +229,7 @@ enum AppTemplates {
 
     rib: ## Generate a feature RIB wired into its parent: make rib NAME=Profile PARENT=Home AS=tab|push|sheet|flow.
     \#t$(if $(and $(NAME),$(PARENT),$(RIB_KIND)),,$(error $(RIB_USAGE)))
-    \#t$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib '$(NAME)' --parent '$(PARENT)' \
+    \#t$(SWIFT) package $(SWIFT_FLAGS) --allow-writing-to-package-directory generate-rib "$$NAME" --parent "$$PARENT" \
     \#t  --as '$(RIB_KIND)'
 
     format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
@@ -221,7 +245,9 @@ enum AppTemplates {
   static func readme(_ name: AppName, dependency: AppDependency) -> String {
     let origin =
       switch dependency {
-      case .path(let path): "the NavigatableRIBs checkout at `\(path)` (`.package(path:)` in Package.swift)"
+      case .path(let path):
+        "the NavigatableRIBs checkout at `\(path)`, a path relative to this folder (`.package(path:)` in "
+          + "Package.swift): clone both side by side, as they are here, and the app builds"
       case .url(let url, let version): "NavigatableRIBs \(version) or later from \(url) (`.package(url:from:)`)"
       }
     return #"""
@@ -236,6 +262,9 @@ enum AppTemplates {
       make run    # build the \#(name.program) shell and start it: `tree`, `show`, `tap`, `back`, `leaks`; `help` lists all
       make test   # build everything with warnings as errors, run every test
       ```
+
+      `make run ARGS="--feature Home"` shows one feature alone, its children stand-ins from their test support;
+      `make run ARGS=--help` lists the \#(name.program) shell's options.
 
       ## Add a feature
 
@@ -255,7 +284,9 @@ enum AppTemplates {
       - `App/Root/\#(name.sceneDelegate).swift`: the scene delegate of an iOS app target (compiled where UIKit
         exists): link the `\#(name.rootModule)` product and name `\#(name.rootModule).\#(name.sceneDelegate)` in the
         app's Info.plist.
-      - `App/Shell`: the `\#(name.program)` shell, on NavigatableRIBs' shell engine.
+      - `App/Shell`: the `\#(name.program)` shell, on NavigatableRIBs' shell engine: its command line (name, help,
+        `--feature`) and the catalog of the app and its features alone.
+      - `App/FeaturePreviews`: each feature alone (`\#(name.program) --feature NAME`); `make rib` adds one per feature.
 
       """#
   }

@@ -183,6 +183,35 @@ extension AppTemplates {
           HeadlessRunLoop.main.runUntilIdle()
           #endif
         }
+
+        /// The deep links the app follows: `\#(name.program)://NAME` for each tab (its title in lower case), which
+        /// selects that tab. The shell's `open` follows them and lists them.
+        public var deepLinks: [String] {
+          tabTitles.map { "\#(name.program)://" + $0.lowercased() }
+        }
+
+        /// Follows `url`, one of ``deepLinks``: selects the tab it names.
+        ///
+        /// - Parameter url: The link.
+        /// - Returns: `false`, and no change, for a link the app does not follow.
+        @discardableResult
+        public func open(_ url: String) -> Bool {
+          guard let tabs = window.rootViewController as? UITabBarController, let index = deepLinks.firstIndex(of: url)
+          else { return false }
+          tabs.selectedIndex = index
+          #if !canImport(UIKit)
+          HeadlessRunLoop.main.runUntilIdle()
+          #endif
+          return true
+        }
+
+        /// The tabs' titles, in order.
+        private var tabTitles: [String] {
+          let tabs = (window.rootViewController as? UITabBarController)?.viewControllers ?? []
+          return tabs.map { tab in
+            ((tab as? UINavigationController)?.viewControllers.first ?? tab).tabBarItem.title ?? ""
+          }
+        }
       }
 
       """#
@@ -228,23 +257,59 @@ extension AppTemplates {
     """#
   }
 
-  /// `App/Shell/main.swift`: the shell, on NavigatableRIBs' shell engine (the `NavigatableRIBsShell` product).
+  /// `App/Shell/main.swift`: the shell's command line (its name, help and `--feature`) and the catalog of the
+  /// app and its features alone, on NavigatableRIBs' shell engine (the `NavigatableRIBsShell` product).
   static func shell(_ name: AppName) -> String {
     #"""
-    // The \#(name.program) shell (`make run`): the app's screens and RIB tree as text. `help` lists the commands.
+    // The \#(name.program) shell (`make run`): the app's screens and RIB tree as text. `help` lists the commands,
+    // `\#(name.program) --help` the options.
 
+    import \#(name.previewsModule)
     import \#(name.rootModule)
     import AppShell
+    import ArgumentParser
     import ShellKit
 
-    ShellLauncher.main(makeApp: { configuration in
-      AppExplorer(
-        configuration: configuration,
-        catalog: SingleAppCatalog(name: "\#(name.program)") { withoutSync in
-          let app = \#(name.appType)(withoutSync: withoutSync)
-          return HostedApp(window: app.window, rootRouter: app.rootRouter, launch: { app.launch() }, keeping: app)
-        })
-    })
+    /// The `\#(name.program)` command line: the shell engine's options, and `--feature NAME` for \#(name.name)'s
+    /// features alone (`FeaturePreviews`, which `make rib` adds to).
+    struct \#(name.name)CommandLine: ShellCommandLine {
+      static let identity = ShellIdentity(
+        commandName: "\#(name.program)", abstract: "Explore \#(name.name) from the command line.", version: "0.1.0")
+      static let configuration = identity.commandConfiguration
+
+      @OptionGroup var shell: ShellOptions
+
+      @Option(
+        name: .long,
+        help: ArgumentHelp(
+          "Explore one feature alone (\(FeaturePreviews.names.joined(separator: ", "))), its children stand-ins.",
+          valueName: "NAME"))
+      var feature: String?
+
+      var appChoice: AppChoice { AppChoice(featureName: feature) }
+    }
+
+    ShellLauncher.main(
+      \#(name.name)CommandLine.self,
+      makeApp: { configuration in
+        AppExplorer(
+          configuration: configuration,
+          catalog: SingleAppCatalog(
+            name: "\#(name.program)",
+            deepLinkHelp: "Known links: \#(name.program)://NAME for each tab, its title in lower case (Tab lists them).",
+            features: FeaturePreviews.names,
+            makeFeature: { feature, _ in
+              FeaturePreviews.host(named: feature).map { host in
+                HostedApp(window: host.window, rootRouter: host.rootRouter, launch: { host.launch() }, keeping: host)
+              }
+            },
+            makeApp: { withoutSync in
+              let app = \#(name.appType)(withoutSync: withoutSync)
+              return HostedApp(
+                window: app.window, rootRouter: app.rootRouter, deepLinks: app.deepLinks, launch: { app.launch() },
+                open: { app.open($0) }, keeping: app)
+            }))
+      })
 
     """#
   }
@@ -271,6 +336,35 @@ extension AppTemplates {
           #expect(!app.rootRouter.children.isEmpty)
         }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
+      }
+    }
+
+    """#
+  }
+
+  /// `Tests/NameTests/NameAppExplorationTests.swift`: the whole app explored from its start, as the shell
+  /// starts it: every sequence of user actions up to three, every guarantee checked after each step, each
+  /// failing sequence an issue at the test's line with why and the fix.
+  static func explorationTests(_ name: AppName) -> String {
+    #"""
+    \#(Templates.importLines("NavigatableRIBs", "NavigatableRIBsTesting", "Testing", name.rootModule))
+
+    /// The whole app, from its start: every sequence of user actions up to three (taps, back, swipes, the back
+    /// menu, tabs, sheets), with every guarantee of NavigatableRIBs' Navigation.md checked after each step.
+    @MainActor
+    @Suite(.serialized, .restoresExplorationGlobals)
+    struct \#(name.appType)ExplorationTests {
+      /// The app, built and launched: where every sequence starts.
+      static func launched() -> any ExplorableApp {
+        let app = \#(name.appType)()
+        app.launch()
+        return LaunchedApp(window: app.window, rootRouter: app.rootRouter, keptAlive: [app])
+      }
+
+      @Test func noSequenceOfUserActionsStrandsARIB() {
+        // A new app shows Home alone: one state. Raise `minimumStates` as screens are added, so an
+        // exploration that stops reaching them fails too.
+        Exploration(depth: 3).expectGuaranteesKept(minimumStates: 1) { Self.launched() }
       }
     }
 

@@ -31,9 +31,11 @@ extension Templates {
     return #"""
       import NavigatableRIBs
 
-      /// What \#(name.possessive) first screen tells the flow: a method per row (generate-rib adds them).
+      /// What \#(name.possessive) first screen tells the flow: "Done", and a method per row (generate-rib adds them).
       @MainActor
       protocol \#(s)Listener: AnyObject {
+        /// The user tapped "Done": the flow is complete.
+        func \#(name.lowerCamel)StartDidTapDone()
       \#(mark(.startListener, 2))
       }
 
@@ -92,6 +94,10 @@ extension Templates {
 
         // MARK: - \#(s)PresentableListener
 
+        func didTapDone() {
+          listener?.\#(name.lowerCamel)StartDidTapDone()
+        }
+
         // Each row's answer is in a file of its own, `\#(s)Interactor+Child.swift`.
       }
 
@@ -139,11 +145,13 @@ extension Templates {
       /// What \#(name.possessive) first screen reports to its interactor.
       @MainActor
       protocol \#(s)PresentableListener: AnyObject {
+        /// "Done" was tapped.
+        func didTapDone()
       \#(mark(.presentableListener, 2))
       }
 
-      /// \#(name.possessive) first screen: a row per child of the flow (generate-rib adds them). Swiping it down, or
-      /// going back past it, closes the flow.
+      /// \#(name.possessive) first screen: a "Done" button that completes the flow, and a row per child of the flow
+      /// (generate-rib adds them). Swiping it down, or going back past it, closes the flow.
       \#(classLine("final class \(s)ViewController: UIViewController, \(s)Presentable, \(s)ViewControllable", "ScreenDescribing"))
         weak var listener: (any \#(s)PresentableListener)?
 
@@ -156,6 +164,7 @@ extension Templates {
 
         var screenDescription: ScreenDescription {
           ScreenDescription(title: title ?? "\#(n)", lines: ["The first screen of the \#(n) flow."]) {
+            ScreenItem(.button, "Done") { [weak self] in self?.listener?.didTapDone() }
       \#(mark(.items, 6))
           }
         }

@@ -97,6 +97,14 @@ extension Templates {
           func navigationFlowDidClose() {
             listener?.\#(l)DidClose()
           }
+
+          // MARK: - \#(n)StartListener
+
+          /// The user tapped "Done" on the first screen: the flow is complete, and its listener detaches it
+          /// (`willResignActive` takes its screens down).
+          func \#(l)StartDidTapDone() {
+            listener?.\#(l)DidClose()
+          }
         }
 
         """#

@@ -75,8 +75,8 @@ extension Templates {
         /// Told when the \#(n) flow is over; the parent detaches it.
         @MainActor
         public protocol \#(n)Listener: AnyObject {
-          /// The user closed \#(name.possessive) screens (swiped the sheet down, went back past the first screen):
-          /// detach \#(n) (`detachChild`).
+          /// The flow is over: the user tapped "Done" on its first screen, or closed its screens (swiped the sheet
+          /// down, went back past the first screen). Detach \#(n) (`detachChild`).
           func \#(l)DidClose()
         }
         """#

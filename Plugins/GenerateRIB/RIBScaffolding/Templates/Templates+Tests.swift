@@ -280,6 +280,12 @@ extension Templates {
           interactor.navigationFlowDidClose()
           #expect(listener.calls == ["close"])
         }
+
+        @Test func doneOnTheFirstScreenCompletesTheFlowThroughTheListener() {
+          let interactor = makeActiveInteractor()
+          interactor.\#(name.lowerCamel)StartDidTapDone()
+          #expect(listener.calls == ["close"])
+        }
       }
 
       @MainActor
@@ -328,6 +334,24 @@ extension Templates {
             #expect(flow.children.isEmpty)
             #expect(parent.children.isEmpty)  // the mock listener detaches nothing: NavigationSync did
             _ = window
+          }
+          #expect(diagnostics.isEmpty, "\(diagnostics)")
+        }
+
+        @Test func tappingDoneCompletesTheFlowAndItsParentDetachingItLeavesNothing() {
+          let listener = Mock\#(n)Listener()
+          let diagnostics = withCleanGlobals {
+            let (flow, window) = makeStarted(listener: listener)
+            let screen = flow.navigationController?.topViewController as? any ScreenDescribing
+            let done = screen?.screenDescription.items.first { $0.label == "Done" }
+            #expect(done != nil)
+            done?.action()
+            HeadlessRunLoop.main.runUntilIdle()
+            #expect(listener.calls == ["close"])
+            parent.detachChild(flow)  // what the parent does when told
+            HeadlessRunLoop.main.runUntilIdle()
+            #expect(parent.children.isEmpty)
+            #expect(window.rootViewController?.presentedViewController == nil)
           }
           #expect(diagnostics.isEmpty, "\(diagnostics)")
         }

@@ -5,7 +5,13 @@
 /// markers are where later children are wired in.
 public enum Templates {
   /// Every file of a feature of `kind` named `name`, with paths relative to the package's directory.
-  public static func files(for name: FeatureName, kind: RIBKind) -> [GeneratedFile] {
+  ///
+  /// - Parameters:
+  ///   - name: The feature's name.
+  ///   - kind: What it is to its parent.
+  ///   - program: The package's shell program (`acme`), which the comments name; nil names no program.
+  /// - Returns: The files.
+  public static func files(for name: FeatureName, kind: RIBKind, program: String? = nil) -> [GeneratedFile] {
     let folder = "Modules/Features/\(name)/"
     var files = [
       GeneratedFile(path: folder + "Interface/\(name)Buildable.swift", contents: buildable(name, kind: kind)),
@@ -25,9 +31,11 @@ public enum Templates {
       GeneratedFile(path: folder + "TestSupport/\(name)Mocks.swift", contents: mocks(name, kind: kind)),
       GeneratedFile(path: folder + "Tests/\(name.testTargetName).swift", contents: tests(name, kind: kind)),
       GeneratedFile(
-        path: folder + "Tests/\(name)ExplorationTests.swift", contents: explorationTests(name, kind: kind)),
+        path: folder + "Tests/\(name)ExplorationTests.swift",
+        contents: explorationTests(name, kind: kind, program: program)),
       GeneratedFile(path: "App/Root/Composition/AppRootComponent+\(name).swift", contents: composition(name)),
-      GeneratedFile(path: "App/FeaturePreviews/FeaturePreview+\(name).swift", contents: preview(name, kind: kind)),
+      GeneratedFile(
+        path: "App/FeaturePreviews/FeaturePreview+\(name).swift", contents: preview(name, kind: kind, program: program)),
     ]
     return files
   }
