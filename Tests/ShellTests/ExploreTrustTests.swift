@@ -217,6 +217,22 @@ struct ExploreTrustTests {
     #expect(run.lines.contains("undid 'tap normal'"))
   }
 
+  @Test("the log a rebuild starts after the cap carries the profile, trace and data: a saved sequence replays")
+  func logStartedAfreshReplays() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let pushes = (0..<10_001).map { $0 % 2 == 0 ? "tap normal" : "back" }
+    let lines = ["profile ios17", "trace on"] + pushes + ["fixture cards=0", "tap normal", "explore 1 --save x.txt"]
+    let run = try Self.run(["--without-sync"], input: lines.map { $0 + "\n" }.joined(), in: directory)
+    #expect(run.lines.last == "recorded 2 lines to x.txt; replay it with 'navigatable-ribs --replay x.txt'")
+    let saved = try String(contentsOfFile: directory.file("x.txt"), encoding: .utf8)
+    #expect(
+      saved.contains(
+        "#! preamble: profile ios17\n#! preamble: trace on\n#! preamble: fixture cards=0\n#! preamble: tap normal\n"),
+      "\(saved)")
+    try Self.expectReplays(directory.file("x.txt"), in: directory)
+  }
+
   @Test("lines that only look do not count toward the cap")
   func looksDoNotCount() throws {
     let directory = try TemporaryDirectory()
