@@ -48,6 +48,19 @@ struct ExploreAndUndoTests {
     #expect(Array(undone[treeAt(undone)...]) == Array(direct[treeAt(direct)...]))
   }
 
+  @Test("lines that did nothing are not kept but counted: after undo, why numbers the commands as they ran")
+  func undoCountsTheLinesThatDidNothing() {
+    let direct = Self.printed(["show", "tap 9", "tap normal", "tree", "swipe", "why Detail#1"], withoutSync: true)
+    let undone = Self.printed(
+      ["show", "tap 9", "tap normal", "tree", "tap 1", "undo", "swipe", "why Detail#1"], withoutSync: true)
+    let story = { (lines: [String]) in Array(lines[(lines.lastIndex { $0.hasPrefix("Detail#1 (") } ?? lines.count)...])
+    }
+    #expect(
+      story(direct).contains("  command 3 'tap normal':") && story(direct).contains("  command 5 'swipe':"),
+      "\(story(direct))")
+    #expect(story(undone) == story(direct))
+  }
+
   @Test("undo with nothing to undo says so, in one error line, and changes nothing")
   func nothingToUndo() {
     let lines = Self.printed(["tree", "undo", "tree"])
