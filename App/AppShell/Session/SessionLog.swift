@@ -17,7 +17,8 @@ enum SessionEffect: Equatable {
   case profile(UIKitBehaviorProfile)
   /// Tracing switched on or off (it numbers the screens it prints, so it is part of the session's state).
   case trace(Bool)
-  /// `leaks` checked every pending LeakDetector expectation at once.
+  /// `leaks` checked every pending LeakDetector expectation at once, with a swipe in flight (which holds the
+  /// detector's clock still otherwise).
   case leakCheck
 
   /// Whether this is a rebuild of the app.
