@@ -1,6 +1,6 @@
 /// The last index of a view controller itself in a stack, as a plain loop: a closure formed in main-actor
 /// code and passed to `lastIndex(where:)` checks at run time that it runs on the main actor, on every call
-/// (about 220 instructions per element). HeadlessUIKit has the same helper for its own use; the sync
+/// (its cost is in Performance.md). HeadlessUIKit has the same helper for its own use; the sync
 /// cannot use that one, as it is built against UIKit on iOS, where HeadlessUIKit is not linked.
 extension Array where Element == UIViewController {
   /// The last index of `viewController` itself, or nil.

@@ -397,7 +397,7 @@ final class TrackedScreen {
   /// The order screens were shown in: how the sync walks screens wherever it makes calls in a loop.
   ///
   /// `nonisolated` (it reads constants only): a main-actor comparator would check the executor on every
-  /// comparison of a sort, about 220 instructions each: a third of a popToRoot's cost (Performance.md).
+  /// comparison of a sort (what that costs a popToRoot: Performance.md).
   nonisolated static func registrationOrder(_ lhs: TrackedScreen, _ rhs: TrackedScreen) -> Bool {
     lhs.sequence < rhs.sequence
   }

@@ -56,7 +56,7 @@ struct BrokenAppExplorationTests {
     #expect(
       back?.contains("why: Item was attached to Shelf at step 1 (tap \"Open\") with `attachChild`") == true, "\(issues)"
     )
-    #expect(back?.contains("at step 2 (back) took its screen out of its navigation stack") == true, "\(issues)")
+    #expect(back?.contains("step 2 (back) took its screen out of its navigation stack") == true, "\(issues)")
     #expect(back?.contains("the sync heard no signal about Item") == true, "\(issues)")
     #expect(back?.contains("fix: show Item with `pushChild(_:on:)`") == true, "\(issues)")
     let close = issues.first { $0.hasPrefix("tap \"Open\", tap \"Close\" →") }

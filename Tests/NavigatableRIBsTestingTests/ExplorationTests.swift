@@ -34,7 +34,7 @@ struct ExplorationTests {
     #expect(back.description.contains("Detail"), "\(back)")
     // It says why (the back tap took Detail's screen, the sync is off) and the fix.
     let explanation = try #require(back.explanations.first { $0.subject == "Detail" }, "\(back.explained)")
-    #expect(explanation.why.contains { $0.contains("at step 2 (back) took its screen out of its navigation stack") })
+    #expect(explanation.why.contains { $0.contains("step 2 (back) took its screen out of its navigation stack") })
     #expect(explanation.why.contains { $0.contains("NavigationSync is off") }, "\(explanation)")
     #expect(explanation.fix.contains("NavigationSync.shared.isEnabled = true"), "\(explanation)")
     // Breadth first: the shortest failures come first.

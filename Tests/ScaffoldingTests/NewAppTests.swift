@@ -232,6 +232,22 @@ struct NewAppTests {
     #expect(lint.status == 0, "\(lint.tail(30))")
   }
 
+  /// The templates are laid out for a short name: a long one (up to the limit) is laid out by the
+  /// toolchain's formatter when the app is written, so the app's own `make lint` passes as written.
+  @Test func anAppWithALongNameIsLintCleanAsWritten() async throws {
+    let scratch = try Repository.makeTemporaryDirectory("new-app-long-name")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let name = "AcmeCorporationFinanceAndInsuranceBankingGroup"
+    let app = scratch.appendingPathComponent(name)
+    let run = newApp([name, "--directory", app.path])
+    #expect(run.code == 0, "\(run.errors)")
+    #expect(!run.output.joined().contains("note:"), "\(run.output)")
+    let lint = try await runProgram(
+      ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
+      logDirectory: scratch, timeLimit: 300)
+    #expect(lint.status == 0, "\(lint.tail(30))")
+  }
+
   @Test func aVersionIsAnySemanticVersionAndAURLIsAGitURL() throws {
     for version in ["1.0.0", "0.1.0", "1.0.0-beta.1", "2.3.4-rc.1+build.5", "1.0.0+20130313144700", "1.0.0-0.3.7"] {
       #expect(AppDependency.isSemanticVersion(version), "\(version)")

@@ -111,6 +111,11 @@ final class StoryRecorder {
     step == 0 || step > actions.count ? "at the start" : "at step \(step) (\(actions[step - 1]))"
   }
 
+  /// The step as the subject of what it did: "step 2 (back)", or "the start".
+  func step(_ step: Int) -> String {
+    step == 0 || step > actions.count ? "the start" : "step \(step) (\(actions[step - 1]))"
+  }
+
   /// The explanations of what broke in the last step, given the findings of the app now.
   func explanations(
     of broken: [BrokenGuarantee], findings: LeakFindings?, syncIsEnabled: Bool
@@ -179,8 +184,8 @@ final class StoryRecorder {
     if let removal {
       why.append(
         removal.popped
-          ? "\(when(removal.step)) took its screen out of its navigation stack"
-          : "\(when(removal.step)) dismissed the presentation its screen was in")
+          ? "\(step(removal.step)) took its screen out of its navigation stack"
+          : "\(step(removal.step)) dismissed the presentation its screen was in")
     } else {
       why.append("its screen was never put in a container")
     }

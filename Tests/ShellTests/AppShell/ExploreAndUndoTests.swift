@@ -108,7 +108,7 @@ struct ExploreAndUndoTests {
     #expect(failures.count == AppExplorer.shownFailures && lines.last?.hasPrefix("  … and ") == true, "\(lines)")
     let back = try #require(lines.firstIndex { $0.hasPrefix("  tap 1, back → ") })
     #expect(lines[back + 1].hasPrefix("    why: Detail was attached to Master at step 1 (tap \"Normal\")"))
-    #expect(lines[back + 1].contains("at step 2 (back) took its screen out of its navigation stack"))
+    #expect(lines[back + 1].contains("step 2 (back) took its screen out of its navigation stack"))
     #expect(lines[back + 2].hasPrefix("    fix: turn NavigationSync on"))
   }
 
