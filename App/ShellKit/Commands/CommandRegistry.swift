@@ -7,6 +7,9 @@ package final class CommandRegistry {
   /// The commands in registration order.
   package private(set) var commands: [ShellCommand] = []
   private var indexByName: [String: Int] = [:]
+  /// What a command that saves a recording follows (`record`, `explore --save`): set by
+  /// ``ShellLauncher/makeRegistry(app:console:recordedArguments:readingFrom:isReplaying:)``.
+  package var recordingSettings = RecordingSettings()
 
   /// An empty registry.
   package init() {}

@@ -168,6 +168,8 @@ public enum ShellLauncher {
     isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> CommandRegistry {
     let registry = CommandRegistry()
+    registry.recordingSettings = RecordingSettings(
+      arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying)
     do {
       try BuiltinCommands.register(in: registry)
       try registry.register(

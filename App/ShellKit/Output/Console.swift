@@ -87,24 +87,35 @@ public final class Console {
 
   /// Whether a progress line is on the terminal now (``progress(_:)``).
   private var showsProgress = false
+  /// How many characters the progress line on the terminal holds.
+  private var progressWidth = 0
 
   /// Shows `text` as a progress line that the next call replaces in place, on a terminal only (the sink
   /// has ``OutputSink/terminalColumns``): piped or recorded output gets none, so a transcript does not
-  /// depend on how fast the machine is. Cut to the terminal's width.
+  /// depend on how fast the machine is. Cut to the terminal's width less three columns, so the `^C` a
+  /// terminal echoes after it when Ctrl-C is pressed stays on the same row.
   ///
   /// - Parameter text: One line, such as `exploring: 120 sequences, 41 states, depth 2 of 3`.
   package func progress(_ text: String) {
     guard let columns = sink.terminalColumns, recorder == nil else { return }
-    let shown = String(Console.singleLine(text).prefix(max(1, columns - 1)))
-    sink.write("\r\u{1B}[K" + shown)
+    let shown = String(Console.singleLine(text).prefix(max(1, columns - 3)))
+    sink.write(clearingProgress(columns: columns) + shown)
     showsProgress = true
+    progressWidth = shown.count
   }
 
   /// Clears the progress line, if one is shown, so the next line starts at the left edge.
   package func endProgress() {
     guard showsProgress else { return }
-    sink.write("\r\u{1B}[K")
+    sink.write(clearingProgress(columns: sink.terminalColumns ?? Int.max))
     showsProgress = false
+  }
+
+  /// What erases the progress line on a terminal `columns` wide: the row it is on, or, when the window
+  /// narrowed since it was drawn and the terminal wrapped it onto several rows, those rows.
+  private func clearingProgress(columns: Int) -> String {
+    guard showsProgress, columns > 0, progressWidth > columns else { return "\r\u{1B}[K" }
+    return "\r\u{1B}[\((progressWidth - 1) / columns)A\u{1B}[J"
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an

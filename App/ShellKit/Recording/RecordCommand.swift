@@ -15,7 +15,9 @@ extension BuiltinCommands {
     arguments: [String], readingFrom: [FileIdentity] = [], byteLimit: Int = ShellLimits.maximumTranscriptBytes,
     isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> ShellCommand {
-    ShellCommand(
+    let settings = RecordingSettings(
+      arguments: arguments, readingFrom: readingFrom, byteLimit: byteLimit, isReplaying: isReplaying)
+    return ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
       usage: "FILE|stop", arguments: 1...1,
       help: """
@@ -46,9 +48,7 @@ extension BuiltinCommands {
         }
         // No recording starts in a replay (`record stop` finds none on): a transcript's `record` line
         // must not write a file.
-        if isReplaying {
-          throw CommandError.failed("cannot record while replaying a transcript: a replay writes no file")
-        }
+        if isReplaying { try settings.check(argument) }
         if let recorder = context.console.recorder {
           // Not part of the recording: replayed with no recording on, it would start one.
           recorder.leaveOutCommand()
@@ -61,8 +61,7 @@ extension BuiltinCommands {
           )
         }
         let preamble = log?.commands ?? []
-        let recorder = try TranscriptRecorder(
-          path: argument, arguments: arguments, preamble: preamble, readingFrom: readingFrom, byteLimit: byteLimit)
+        let recorder = try settings.start(path: argument, preamble: preamble)
         let shown = Console.singleLine(argument)
         if preamble.isEmpty {
           context.console.line("recording to \(shown); 'record stop' saves it")

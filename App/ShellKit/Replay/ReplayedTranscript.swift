@@ -21,8 +21,9 @@ package struct ReplayedTranscript: Equatable, Sendable {
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
   /// A recording an editor or a checkout saved with other line endings reads as the same recording: a
-  /// UTF-8 byte-order mark at its start is dropped, and a line may end in CR LF as well as in LF (the shell
-  /// prints no carriage return, so a line ending in one has had its line end converted).
+  /// UTF-8 byte-order mark at its start is dropped, and a line may end in CR LF or in CR alone as well as in
+  /// LF (the shell prints no carriage return, and a `>! ` line escapes one, so a carriage return in a
+  /// recording is a converted line end).
   ///
   /// - Parameter text: A transcript file's contents, as `record` writes them.
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
@@ -77,14 +78,16 @@ package struct ReplayedTranscript: Equatable, Sendable {
     }
   }
 
-  /// The lines of `text`, split at each LF, without a CR before it or a byte-order mark at the start.
+  /// The lines of `text`, split at each LF, CR LF and lone CR, without a byte-order mark at the start.
   ///
   /// (`String.split(separator: "\n")` would not split at CR LF: Swift reads it as one character.)
   private static func lines(of text: String) -> [Substring] {
     var text = Substring(text)
     if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
-    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-      Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+    let carriageReturn = UInt8(ascii: "\r")
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).flatMap { line in
+      let line = line.last == carriageReturn ? line.dropLast() : line
+      return line.split(separator: carriageReturn, omittingEmptySubsequences: false).map { Substring($0) }
     }
   }
 }
