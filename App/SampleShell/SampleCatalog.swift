@@ -35,68 +35,68 @@ public final class SampleCatalog: ShellAppCatalog {
   ///
   /// - Parameters:
   ///   - fixture: The fixture, as typed.
-  ///   - world: The world it changes.
+  ///   - setup: The setup it changes.
   /// - Throws: What is wrong and what is accepted, in one line.
-  public func apply(fixture: String, to world: inout World) throws(WorldError) {
+  public func apply(fixture: String, to setup: inout AppSetup) throws(AppSetupError) {
     let parts = fixture.split(separator: "=", maxSplits: 1).map(String.init)
     guard parts.count == 2 else {
-      throw WorldError("a fixture reads KEY=VALUE (cards=0, balance=25), not '\(fixture)'")
+      throw AppSetupError("a fixture reads KEY=VALUE (cards=0, balance=25), not '\(fixture)'")
     }
     switch parts[0].lowercased() {
     case "cards":
       guard let count = Int(parts[1]), (0...AppRoot.sampleCardCount).contains(count) else {
-        throw WorldError("cards takes 0 to \(AppRoot.sampleCardCount), not '\(parts[1])'")
+        throw AppSetupError("cards takes 0 to \(AppRoot.sampleCardCount), not '\(parts[1])'")
       }
-      world.fixtures["cards"] = String(count)
+      setup.fixtures["cards"] = String(count)
     case "balance":
       guard let amount = Decimal(string: parts[1], locale: Locale(identifier: "en_US_POSIX")), amount >= 0,
         amount <= 1_000_000_000, parts[1].allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
-      else { throw WorldError("balance takes an amount such as 25 or 12.50, not '\(parts[1])'") }
-      world.fixtures["balance"] = "\(amount)"
+      else { throw AppSetupError("balance takes an amount such as 25 or 12.50, not '\(parts[1])'") }
+      setup.fixtures["balance"] = "\(amount)"
     default:
-      throw WorldError("unknown fixture '\(parts[0])' (fixtures: cards=N, balance=AMOUNT)")
+      throw AppSetupError("unknown fixture '\(parts[0])' (fixtures: cards=N, balance=AMOUNT)")
     }
   }
 
   /// `cards=2 balance=0`: the fixtures in force, the defaults included.
   ///
-  /// - Parameter world: A world of the sample app.
+  /// - Parameter setup: A setup of the sample app.
   /// - Returns: One line.
-  public func describeFixtures(of world: World) -> String {
-    "cards=\(Self.cards(in: world)) balance=\(Self.balance(in: world))"
+  public func describeFixtures(of setup: AppSetup) -> String {
+    "cards=\(Self.cards(in: setup)) balance=\(Self.balance(in: setup))"
   }
 
-  /// Builds the world's app.
+  /// Builds the setup's app.
   ///
   /// - Parameters:
-  ///   - world: The app, a feature alone, and the fixtures.
+  ///   - setup: The app, a feature alone, and the fixtures.
   ///   - withoutSync: Whether the sync is off.
   /// - Returns: The app, not launched.
-  public func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp {
+  public func makeApp(in setup: AppSetup, withoutSync: Bool) -> any ExploredApp {
     NavigationSync.shared.isEnabled = !withoutSync
-    switch world.app {
+    switch setup.appName {
     case "hello":
       return HelloApp()
-    case World.featureApp:
-      if let preview = world.feature.flatMap(FeaturePreviews.preview(named:)) {
+    case nil:
+      if let preview = setup.featureName.flatMap(FeaturePreviews.preview(named:)) {
         return FeaturePreviewApp(preview: preview)
       }
-      return sample(world, withoutSync: withoutSync)
+      return sample(setup, withoutSync: withoutSync)
     default:
-      return sample(world, withoutSync: withoutSync)
+      return sample(setup, withoutSync: withoutSync)
     }
   }
 
-  private func sample(_ world: World, withoutSync: Bool) -> AppRoot {
-    AppRoot(withoutSync: withoutSync, cardCount: Self.cards(in: world), balance: Self.balance(in: world))
+  private func sample(_ setup: AppSetup, withoutSync: Bool) -> AppRoot {
+    AppRoot(withoutSync: withoutSync, cardCount: Self.cards(in: setup), balance: Self.balance(in: setup))
   }
 
-  private static func cards(in world: World) -> Int {
-    world.fixtures["cards"].flatMap { Int($0) } ?? AppRoot.sampleCardCount
+  private static func cards(in setup: AppSetup) -> Int {
+    setup.fixtures["cards"].flatMap { Int($0) } ?? AppRoot.sampleCardCount
   }
 
-  private static func balance(in world: World) -> Decimal {
-    world.fixtures["balance"].flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 0
+  private static func balance(in setup: AppSetup) -> Decimal {
+    setup.fixtures["balance"].flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) } ?? 0
   }
 }
 

@@ -130,7 +130,7 @@ extension AppExplorer {
   private func explore(to depth: Int, console: Console) -> Exploration.Report {
     let log = sessionLog
     let effects = sessionLog.sinceLastRebuild.flatMap(\.effects)
-    let (startWorld, profile, withoutSync, catalog) = (world, profileAtLastBuild, configuration.withoutSync, catalog)
+    let (startSetup, profile, withoutSync, catalog) = (setup, profileAtLastBuild, configuration.withoutSync, catalog)
     // From here on, nothing the apps do reaches the session's console: not the session's app going (its
     // trace), nor the explored apps (their traces, their warnings: ``exploredWarnings``).
     isSilent = true
@@ -145,11 +145,11 @@ extension AppExplorer {
         UIKitBehavior.profile = profile
         self.isReachingSessionState = true
         defer { self.isReachingSessionState = false }
-        let app = catalog.makeApp(in: startWorld, withoutSync: withoutSync)
+        let app = catalog.makeApp(in: startSetup, withoutSync: withoutSync)
         app.launch()
         HeadlessRunLoop.main.runUntilIdle()
         for effect in effects { Self.replay(effect, on: app) }
-        return LaunchedApp(window: app.window, rootRouter: app.rootRouter, keptAlive: [app])
+        return app
       },
       progress: { progress in
         guard progress.sequences % 16 == 0 else { return }

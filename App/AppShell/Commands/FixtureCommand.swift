@@ -18,26 +18,30 @@ extension AppExplorer {
       complete: { [unowned self] _ in catalog.fixtureExamples },
       run: { [unowned self] context in
         if context.arguments.isEmpty {
-          context.console.line(
-            world.app == World.featureApp
-              ? "feature: \(world.feature ?? "?") (no fixtures)"
-              : catalog.hasFixtures(world.app)
-                ? "app: \(world.app), \(catalog.describeFixtures(of: world))" : "app: \(world.app) (no fixtures)")
+          switch setup.subject {
+          case .feature(let name): context.console.line("feature: \(name) (no fixtures)")
+          case .app(let name):
+            context.console.line(
+              catalog.hasFixtures(name)
+                ? "app: \(name), \(catalog.describeFixtures(of: setup))" : "app: \(name) (no fixtures)")
+          }
           return
         }
-        guard world.app != World.featureApp else { throw CommandError.failed("a feature alone has no fixtures") }
-        guard catalog.hasFixtures(world.app) else { throw CommandError.failed("the \(world.app) app has no fixtures") }
-        var newWorld = world
+        guard case .app(let name) = setup.subject else {
+          throw CommandError.failed("a feature alone has no fixtures")
+        }
+        guard catalog.hasFixtures(name) else { throw CommandError.failed("the \(name) app has no fixtures") }
+        var newSetup = setup
         for argument in context.arguments {
-          do throws(WorldError) {
-            try catalog.apply(fixture: ScreenRenderer.oneLine(argument), to: &newWorld)
+          do throws(AppSetupError) {
+            try catalog.apply(fixture: ScreenRenderer.oneLine(argument), to: &newSetup)
           } catch {
             throw CommandError.usage(error.description)
           }
         }
-        note(.rebuild(newWorld))
-        rebuild(in: newWorld)
-        context.console.line("app rebuilt: \(catalog.describeFixtures(of: newWorld))")
+        note(.rebuild(newSetup))
+        rebuild(in: newSetup)
+        context.console.line("app rebuilt: \(catalog.describeFixtures(of: newSetup))")
         printVisibleScreen(on: context.console)
       })
   }

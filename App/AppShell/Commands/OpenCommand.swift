@@ -10,7 +10,7 @@ extension AppExplorer {
         + catalog.deepLinkHelp,
       complete: { [unowned self] _ in app.deepLinks },
       run: { [unowned self] context in
-        if let feature = world.feature {
+        if let feature = setup.featureName {
           throw CommandError.failed(
             "deep links need the full app: --feature \(feature) shows \(feature) alone (run without --feature)")
         }

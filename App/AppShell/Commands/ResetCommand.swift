@@ -11,7 +11,7 @@ extension AppExplorer {
         NavigationSync forgotten, a new leak detector. The flags stay as they were. Prints the first screen.
         """,
       run: { [unowned self] context in
-        note(.rebuild(world))
+        note(.rebuild(setup))
         rebuild()
         context.console.line("app rebuilt\(configuration.withoutSync ? " (without sync)" : "")")
         printVisibleScreen(on: context.console)

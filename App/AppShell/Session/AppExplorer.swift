@@ -17,7 +17,7 @@ public final class AppExplorer: ShellApp {
   /// The app being explored; replaced by `reset` and `fixture`.
   private(set) var app: any ExploredApp
   /// Which app, and the data it starts with (`--app`, `--fixture`, the `fixture` command).
-  private(set) var world: World
+  private(set) var setup: AppSetup
   /// The apps this shell explores: names, fixtures, how each is built.
   let catalog: any ShellAppCatalog
   /// Why the configuration could not be followed (an unknown `--app`, a bad `--fixture`), if so.
@@ -53,8 +53,8 @@ public final class AppExplorer: ShellApp {
   private var running: SessionEntry?
   /// Set by a command that leaves no line in the session log (`undo`, `explore`).
   var leavesNoEntry = false
-  /// The world and the behaviour profile the session started with: where `undo` rebuilds from.
-  private let initialWorld: World
+  /// The setup and the behaviour profile the session started with: where `undo` rebuilds from.
+  private let initialSetup: AppSetup
   private let initialProfile = UIKitBehavior.profile
   /// The behaviour profile in effect when the app was last built: where `explore` starts from.
   private(set) var profileAtLastBuild = UIKitBehavior.profile
@@ -82,17 +82,17 @@ public final class AppExplorer: ShellApp {
     leakWatch = LeakWatch()
     leakWatch.install()
     UIKitEventLog.shared.printsWarnings = false
-    let defaultWorld = World(app: catalog.appNames.first ?? "app")
-    var world = defaultWorld
-    do throws(WorldError) {
-      world = try Self.world(for: configuration, in: catalog)
+    let defaultSetup = AppSetup(.app(catalog.appNames.first ?? "app"))
+    var setup = defaultSetup
+    do throws(AppSetupError) {
+      setup = try Self.setup(for: configuration, in: catalog)
     } catch {
       launchProblem = error.description
-      world = defaultWorld
+      setup = defaultSetup
     }
-    self.world = world
-    initialWorld = world
-    app = catalog.makeApp(in: world, withoutSync: configuration.withoutSync)
+    self.setup = setup
+    initialSetup = setup
+    app = catalog.makeApp(in: setup, withoutSync: configuration.withoutSync)
     tracer.output = { [weak self] line in self?.emit(line) }
     connectTracer()
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
@@ -102,37 +102,37 @@ public final class AppExplorer: ShellApp {
     launchApp()
   }
 
-  /// The world the command line asks for: `--app`, each `--fixture`, `--feature`; the error is one line.
-  private static func world(
+  /// The setup the command line asks for: `--app`, each `--fixture`, `--feature`; the error is one line.
+  private static func setup(
     for configuration: ShellConfiguration, in catalog: any ShellAppCatalog
-  ) throws(WorldError) -> World {
-    var world = World(app: catalog.appNames.first ?? "app")
+  ) throws(AppSetupError) -> AppSetup {
+    var setup = AppSetup(.app(catalog.appNames.first ?? "app"))
     if let name = configuration.appName {
       guard catalog.appNames.contains(name) else {
-        throw WorldError(
+        throw AppSetupError(
           "unknown app '\(Console.singleLine(name))' (apps: \(catalog.appNames.joined(separator: ", ")))")
       }
-      world.app = name
+      setup.subject = .app(name)
     }
-    for fixture in configuration.fixtures { try catalog.apply(fixture: Console.singleLine(fixture), to: &world) }
-    if !catalog.hasFixtures(world.app), !configuration.fixtures.isEmpty {
+    for fixture in configuration.fixtures { try catalog.apply(fixture: Console.singleLine(fixture), to: &setup) }
+    if !catalog.hasFixtures(setup.appName ?? ""), !configuration.fixtures.isEmpty {
       let first = catalog.appNames.first { catalog.hasFixtures($0) }
-      throw WorldError(
-        first.map { "fixtures are for the \($0) app; the \(world.app) app has none" }
-          ?? "the \(world.app) app has no fixtures")
+      throw AppSetupError(
+        first.map { "fixtures are for the \($0) app; the \(setup.appName ?? "?") app has none" }
+          ?? "the \(setup.appName ?? "?") app has no fixtures")
     }
     if let name = configuration.featureName {
       let name = Console.singleLine(name)
-      guard !catalog.featureNames.isEmpty else { throw WorldError("this shell shows no feature alone") }
+      guard !catalog.featureNames.isEmpty else { throw AppSetupError("this shell shows no feature alone") }
       guard let feature = catalog.featureNames.first(where: { $0.lowercased() == name.lowercased() }) else {
-        throw WorldError("unknown feature '\(name)' (features: \(catalog.featureNames.joined(separator: ", ")))")
+        throw AppSetupError("unknown feature '\(name)' (features: \(catalog.featureNames.joined(separator: ", ")))")
       }
       guard configuration.appName == nil, configuration.fixtures.isEmpty else {
-        throw WorldError("--feature shows one feature alone: it takes no --app or --fixture")
+        throw AppSetupError("--feature shows one feature alone: it takes no --app or --fixture")
       }
-      world = World(app: World.featureApp, feature: feature)
+      setup = AppSetup(.feature(feature))
     }
-    return world
+    return setup
   }
 
   /// Points the tracer at the current identities (replaced when the session is rebuilt).
@@ -248,7 +248,7 @@ public final class AppExplorer: ShellApp {
     switch effect {
     case .action(let action): apply(action)
     case .open(let url): _ = app.open(url)
-    case .rebuild(let newWorld): rebuild(in: newWorld)
+    case .rebuild(let newSetup): rebuild(in: newSetup)
     case .profile(let profile): UIKitBehavior.profile = profile
     case .trace(let on): tracer.set(on: on)
     case .leakCheck:
@@ -277,7 +277,7 @@ public final class AppExplorer: ShellApp {
     tracer.set(on: false)
     tracer.discard()
     UIKitBehavior.profile = initialProfile
-    rebuild(in: initialWorld)
+    rebuild(in: initialSetup)
     for entry in log.entries {
       journal.commandsRan(entry.linesBefore)
       journal.commandWillRun(entry.text)
@@ -304,9 +304,9 @@ public final class AppExplorer: ShellApp {
         ))
     }
     if tracer.isOn { entries.append(SessionEntry(text: "trace on", effects: [.trace(true)], isStart: true)) }
-    let fixtures = world.fixtures.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let rebuildText = world == initialWorld || fixtures.isEmpty ? "reset" : "fixture " + fixtures.joined(separator: " ")
-    entries.append(SessionEntry(text: rebuildText, effects: [.rebuild(world)], isStart: true))
+    let fixtures = setup.fixtures.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let rebuildText = setup == initialSetup || fixtures.isEmpty ? "reset" : "fixture " + fixtures.joined(separator: " ")
+    entries.append(SessionEntry(text: rebuildText, effects: [.rebuild(setup)], isStart: true))
     restoreSession(SessionLog(entries))
   }
 
@@ -362,9 +362,9 @@ public final class AppExplorer: ShellApp {
   }
 
   /// Throws the app away and builds a new one from scratch (same flags, same profile, same trace setting),
-  /// in `world` when given (the `fixture` command).
-  func rebuild(in newWorld: World? = nil) {
-    if let newWorld { world = newWorld }
+  /// in `setup` when given (the `fixture` command).
+  func rebuild(in newSetup: AppSetup? = nil) {
+    if let newSetup { setup = newSetup }
     profileAtLastBuild = UIKitBehavior.profile
     // A swipe in flight holds its transition open; the new app's transitions would queue behind it.
     if let navigation = navigationSwipingBack { navigation.userCancelSwipeBack() }
@@ -375,7 +375,7 @@ public final class AppExplorer: ShellApp {
     journal.rebuilding(leaving(from: app.rootRouter, including: true))
     // The old app's RIBs detach as it is released: their stories already end with the rebuild.
     isReleasingApp = true
-    app = catalog.makeApp(in: world, withoutSync: configuration.withoutSync)  // the old app is released here
+    app = catalog.makeApp(in: setup, withoutSync: configuration.withoutSync)  // the old app is released here
     settle()
     isReleasingApp = false
     NavigationSync.shared.reset()

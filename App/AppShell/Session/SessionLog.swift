@@ -11,8 +11,8 @@ enum SessionEffect: Equatable {
   case action(UserAction)
   /// A deep link followed.
   case open(String)
-  /// The app rebuilt from scratch in `World` (`reset`, `fixture`).
-  case rebuild(World)
+  /// The app rebuilt from scratch in `AppSetup` (`reset`, `fixture`).
+  case rebuild(AppSetup)
   /// The UIKit behaviour profile switched.
   case profile(UIKitBehaviorProfile)
   /// Tracing switched on or off (it numbers the screens it prints, so it is part of the session's state).
@@ -108,7 +108,7 @@ struct SessionLog: Equatable {
   }
 
   /// The lines since the last rebuild (`reset`, `fixture`), that rebuild excluded: what brings a freshly
-  /// built app in the current world to the session's state.
+  /// built app in the current setup to the session's state.
   var sinceLastRebuild: ArraySlice<SessionEntry> {
     let start =
       entries.lastIndex { entry in entry.effects.contains(where: \.isRebuild) }.map { $0 + 1 } ?? 0

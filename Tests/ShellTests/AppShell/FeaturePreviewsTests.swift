@@ -35,7 +35,7 @@ struct FeaturePreviewsTests {
     defer { RealAppShell.restoreGlobals() }
     let explorer = try #require(shell.app as? AppExplorer)
     #expect(explorer.launchProblem == nil, "\(explorer.launchProblem ?? "")")
-    #expect(explorer.world.feature == name)
+    #expect(explorer.setup.featureName == name)
     #expect(shell.run(["tree"]) == 0)
     let tree = shell.lines.map { $0.replacing(/#[0-9]+/, with: "") }
     #expect(tree.first?.hasPrefix("PreviewHost — window › stack 1/") == true, "\(tree)")

@@ -1,15 +1,12 @@
 import NavigatableRIBs
 import NavigatableRIBsTesting
 
-/// What the shell explores: an app with a window, a RIB tree and deep links. A team's app root conforms in
-/// its shell target (or is wrapped in a ``HostedApp``); the sample app, the tutorial's Hello app and a
-/// feature alone all are.
+/// What the shell explores: the explorer's app (`ExplorableApp`: a window and a RIB tree), which the shell
+/// also launches and sends deep links to. A team's app root conforms in its shell target (or is wrapped in a
+/// ``HostedApp``); the sample app, the tutorial's Hello app and a feature alone all are. `explore` hands the
+/// app itself to the explorer.
 @MainActor
-public protocol ExploredApp: AnyObject {
-  /// The window the app is shown in.
-  var window: UIWindow { get }
-  /// The root of the RIB tree.
-  var rootRouter: any Routing { get }
+public protocol ExploredApp: ExplorableApp {
   /// The deep links the app follows, for `open`'s completion and an unknown link's error: one list, so the
   /// error suggests what Tab completes. Empty when the app follows none.
   var deepLinks: [String] { get }

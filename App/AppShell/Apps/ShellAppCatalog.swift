@@ -2,9 +2,9 @@ import NavigatableRIBs
 
 /// The apps a shell explores and the data they start with: what a team's shell gives ``AppExplorer``.
 ///
-/// The engine parses `--app`, `--feature` and `--fixture`, keeps the ``World`` and rebuilds the app from it
+/// The engine parses `--app`, `--feature` and `--fixture`, keeps the ``AppSetup`` and rebuilds the app from it
 /// (`reset`, `fixture`, `undo`, `explore`); the catalog names the apps and features, checks and stores the
-/// fixtures, and builds an app for a world. ``SingleAppCatalog`` is the catalog of one app with no fixtures.
+/// fixtures, and builds an app for a setup. ``SingleAppCatalog`` is the catalog of one app with no fixtures.
 @MainActor
 public protocol ShellAppCatalog: AnyObject {
   /// The apps `--app` takes; the first is the one a plain start shows.
@@ -22,28 +22,28 @@ public protocol ShellAppCatalog: AnyObject {
   /// - Returns: `true` when `--fixture` and `fixture` apply to it.
   func hasFixtures(_ app: String) -> Bool
 
-  /// Checks `fixture` (`KEY=VALUE`, as typed) and stores it in `world.fixtures`.
+  /// Checks `fixture` (`KEY=VALUE`, as typed) and stores it in `setup.fixtures`.
   ///
   /// - Parameters:
   ///   - fixture: The fixture, as typed.
-  ///   - world: The world it changes.
+  ///   - setup: The setup it changes.
   /// - Throws: What is wrong and what is accepted, in one line.
-  func apply(fixture: String, to world: inout World) throws(WorldError)
+  func apply(fixture: String, to setup: inout AppSetup) throws(AppSetupError)
 
-  /// The data `world`'s app starts with, as `fixture` prints it after `app: NAME, ` (`cards=2 balance=0`).
+  /// The data `setup`'s app starts with, as `fixture` prints it after `app: NAME, ` (`cards=2 balance=0`).
   ///
-  /// - Parameter world: A world whose app has fixtures.
+  /// - Parameter setup: A setup whose app has fixtures.
   /// - Returns: One line.
-  func describeFixtures(of world: World) -> String
+  func describeFixtures(of setup: AppSetup) -> String
 
-  /// Builds `world`'s app, not launched, with the sync switched as asked (`NavigationSync.shared.isEnabled
+  /// Builds `setup`'s app, not launched, with the sync switched as asked (`NavigationSync.shared.isEnabled
   /// = !withoutSync`).
   ///
   /// - Parameters:
-  ///   - world: The app, its feature alone (``World/featureApp``) or its fixtures.
+  ///   - setup: The app, its feature alone (``AppSetup/Subject/feature(_:)``) or its fixtures.
   ///   - withoutSync: Whether the sync is off (`--without-sync`).
   /// - Returns: The app.
-  func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp
+  func makeApp(in setup: AppSetup, withoutSync: Bool) -> any ExploredApp
 }
 
 /// The catalog of one app with no fixtures, and its features alone (`--feature NAME`) when it has previews:
@@ -59,7 +59,7 @@ public protocol ShellAppCatalog: AnyObject {
 /// ```
 @MainActor
 public final class SingleAppCatalog: ShellAppCatalog {
-  /// The app's name, as the engine names its world.
+  /// The app's name, as the engine names its setup.
   public let appNames: [String]
   /// The features `--feature` shows alone, in order.
   public let featureNames: [String]
@@ -101,27 +101,27 @@ public final class SingleAppCatalog: ShellAppCatalog {
   ///
   /// - Parameters:
   ///   - fixture: The fixture, as typed.
-  ///   - world: Unchanged.
+  ///   - setup: Unchanged.
   /// - Throws: Always, in one line.
-  public func apply(fixture: String, to world: inout World) throws(WorldError) {
-    throw WorldError("the \(world.app) app has no fixtures")
+  public func apply(fixture: String, to setup: inout AppSetup) throws(AppSetupError) {
+    throw AppSetupError("the \((setup.appName ?? "?")) app has no fixtures")
   }
 
   /// Empty: the app takes no fixtures.
   ///
-  /// - Parameter world: The world.
+  /// - Parameter setup: The setup.
   /// - Returns: An empty line.
-  public func describeFixtures(of world: World) -> String { "" }
+  public func describeFixtures(of setup: AppSetup) -> String { "" }
 
-  /// Builds the app, or the feature the world shows alone.
+  /// Builds the app, or the feature the setup shows alone.
   ///
   /// - Parameters:
-  ///   - world: The world: the app, or ``World/featureApp`` and a feature.
+  ///   - setup: The setup: the app, or ``AppSetup/Subject/feature(_:)`` and a feature.
   ///   - withoutSync: Whether the sync is off.
   /// - Returns: The app, not launched.
-  public func makeApp(in world: World, withoutSync: Bool) -> any ExploredApp {
+  public func makeApp(in setup: AppSetup, withoutSync: Bool) -> any ExploredApp {
     NavigationSync.shared.isEnabled = !withoutSync
-    if world.app == World.featureApp, let feature = world.feature, let app = makeFeature(feature, withoutSync) {
+    if case .feature(let feature) = setup.subject, let app = makeFeature(feature, withoutSync) {
       return app
     }
     return make(withoutSync)
