@@ -20,7 +20,8 @@ public final class SampleCatalog: ShellAppCatalog {
   public var fixtureExamples: [String] { ["cards=0", "cards=1", "cards=2", "balance=25", "balance=0"] }
   /// The sample app's links, the generated features' pattern, and the Hello app's.
   public var deepLinkHelp: String {
-    "Known links: " + AppRoot.deepLinkExamples.joined(separator: ", ")
+    "The sample app follows a link through its Workflow. Known links: "
+      + AppRoot.deepLinkExamples.joined(separator: ", ")
       + ", and ribs://NAME for each feature generate-rib added (NAME in lower case; Tab lists them)"
       + " (--app hello: hello://greet?name=NAME)"
   }

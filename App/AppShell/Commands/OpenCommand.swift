@@ -6,7 +6,7 @@ extension AppExplorer {
     ShellCommand(
       name: "open", summary: "Follow a deep link (Tab completes the known ones).",
       usage: "URL", arguments: 1...1,
-      help: "Opens URL as the app's deep-link handler would (through its Workflow) and prints where it leads.\n"
+      help: "Opens URL as the app's deep-link handler would and prints where it leads.\n"
         + catalog.deepLinkHelp,
       complete: { [unowned self] _ in app.deepLinks },
       run: { [unowned self] context in
