@@ -21,7 +21,8 @@ struct FixtureTests {
   /// that folder (a feature's own files without `Modules/Features/NAME/`; the app's files, which extend the
   /// composition root and the previews and are not compiled, under `App/`).
   static func feature(_ kind: RIBKind) throws -> (name: String, files: [GeneratedFile]) {
-    let name = try FeatureName(validating: "Generated" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())
+    let name = try FeatureName(
+      validating: "Generated" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst())
     let program = PackageManifest(text: try Repository.manifest()).shellProgram
     let prefix = "Modules/Features/\(name)/"
     let files = Templates.files(for: name, kind: kind, program: program).map { file in
@@ -72,8 +73,9 @@ struct FixtureTests {
       let url = fixture.appendingPathComponent(file.path)
       guard let data = FileManager.default.contents(atPath: url.path) else { continue }
       let text = String(decoding: data, as: UTF8.self)
+      let same = Array(data) == Array(file.contents.utf8)
       #expect(
-        Array(data) == Array(file.contents.utf8),
+        same,
         """
         Tests/GeneratedFixtures/\(name)/\(file.path) differs from what the templates render \
         (\(Self.firstDifference(text, file.contents))); \(rerecord)
@@ -106,6 +108,47 @@ struct FixtureTests {
       if a != b { return "line \(index + 1): checked in `\(a)`, rendered `\(b)`" }
     }
     return "same lines, other bytes"
+  }
+
+  /// The `Feature` struct has one source, this package's Package.swift: the new app's manifest holds it as it
+  /// is there, and no template holds a copy of its own.
+  @Test func theNewAppsFeatureStructIsThisPackagesOwn() throws {
+    let featureStruct = try #require(PackageManifest(text: try Repository.manifest()).featureStruct)
+    #expect(featureStruct.hasPrefix("/// A feature's four targets"))
+    #expect(featureStruct.contains("\nstruct Feature {\n") && featureStruct.hasSuffix("\n}\n"))
+    let manifest = try #require(try Self.app().files.first { $0.path == "Package.swift" }).contents
+    #expect(manifest.contains("\n\n" + featureStruct + "\n/// The app's features"))
+    let templates = Repository.root.appendingPathComponent("Plugins/GenerateRIB")
+    for path in Self.files(under: templates) where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: templates.appendingPathComponent(path), encoding: .utf8)
+      let copies = text.components(separatedBy: "\n").filter {
+        $0.trimmingCharacters(in: .whitespaces) == "struct Feature {"
+      }
+      #expect(copies.isEmpty, "Plugins/GenerateRIB/\(path) declares a Feature struct of its own")
+    }
+  }
+
+  @Test func theFeatureStructIsTheLinesBetweenBeginAndEnd() {
+    let text = ["let a = 1", "// BEGIN Feature", "struct Feature {", "}", "// END Feature", "let b = 2"]
+    #expect(PackageManifest(text: text.joined(separator: "\n")).featureStruct == "struct Feature {\n}\n")
+    #expect(PackageManifest(text: text.dropLast(2).joined(separator: "\n")).featureStruct == nil)
+    #expect(PackageManifest(text: text.dropFirst(2).joined(separator: "\n")).featureStruct == nil)
+  }
+
+  @Test func aRepositoryWhosePackageLacksTheFeatureStructIsRefusedWritingNothing() throws {
+    let scratch = try Repository.makeTemporaryDirectory("fixture-feature-struct")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let repository = scratch.appendingPathComponent("NavigatableRIBs")
+    try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
+    let manifest = try Repository.manifest().replacingOccurrences(of: PackageManifest.featureStructEnd, with: "")
+    try manifest.write(to: repository.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let app = scratch.appendingPathComponent("Acme")
+    #expect {
+      try AppScaffold.plan(AppRequest(name: "Acme", directory: app, repository: repository))
+    } throws: { error in
+      (error as? ScaffoldingError)?.message.contains("has no `// BEGIN Feature` ... `// END Feature` lines") == true
+    }
+    #expect(!FileManager.default.fileExists(atPath: app.path))
   }
 
   @Test func aDifferenceNamesItsLine() {
