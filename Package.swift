@@ -414,9 +414,10 @@ let appTargets: [Target] = [
   /// `ModuleGraph`, which generate-rib and `make graph` write with).
   .testTarget(name: "ArchitectureTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 
-  /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
-  /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed
-  /// detail, a sheet and a flow, built, tested and shown in the shell.
+  /// generate-rib: name checks, rendering, the checked-in fixtures (Tests/GeneratedFixtures) against the templates,
+  /// Package.swift and parent edits per kind, each refusal, and (with NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end
+  /// run in a copy of the package: a Settings tab with a pushed detail, a sheet and a flow, built, tested and shown
+  /// in the shell.
   .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 ]
 
