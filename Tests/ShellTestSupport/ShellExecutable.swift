@@ -2,17 +2,17 @@ import Foundation
 
 /// Runs the built `navigatable-ribs` executable (shared by ShellTests and DocumentationTests), the way swift-argument-parser's example tests run
 /// theirs: find it next to the test bundle, feed it standard input, collect what it prints.
-public enum ShellExecutable {
+package enum ShellExecutable {
   /// The result of one run.
-  public struct Run {
-    public var standardOutput: String
-    public var standardError: String
-    public var status: Int32
+  package struct Run {
+    package var standardOutput: String
+    package var standardError: String
+    package var status: Int32
     /// `false` when the process was killed by a signal (a crash).
-    public var exitedNormally: Bool
+    package var exitedNormally: Bool
 
     /// Standard output split into lines.
-    public var lines: [String] {
+    package var lines: [String] {
       var lines = standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
       return lines
@@ -22,7 +22,7 @@ public enum ShellExecutable {
   /// Where the executable is: `$NAVIGATABLE_RIBS_EXECUTABLE`, else the build products directory that
   /// holds this test bundle (`swift test` builds the package's executables there first), else
   /// `.build/debug` of the package.
-  public static func url() -> URL? {
+  package static func url() -> URL? {
     var candidates: [URL] = []
     if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_EXECUTABLE"], !path.isEmpty {
       candidates.append(URL(fileURLWithPath: path))
@@ -44,7 +44,7 @@ public enum ShellExecutable {
   /// (the terminal tests): `$NAVIGATABLE_RIBS_RELEASE_EXECUTABLE`, which `make test` sets after building
   /// it (`swift build -c release --product navigatable-ribs`); without it, ``url()`` (the debug build),
   /// so a plain `swift test` still runs those tests.
-  public static func releaseURL() -> URL? {
+  package static func releaseURL() -> URL? {
     if let path = ProcessInfo.processInfo.environment["NAVIGATABLE_RIBS_RELEASE_EXECUTABLE"], !path.isEmpty {
       let url = URL(fileURLWithPath: path)
       return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
@@ -56,7 +56,7 @@ public enum ShellExecutable {
   /// `UBSAN_OPTIONS`), for a child built with the same sanitizer: under `make sanitize` the shell under
   /// test then uses the same LeakSanitizer suppressions as the tests, so its leak check at exit judges
   /// real leaks only instead of turning a false positive into exit status 23.
-  public static var sanitizerEnvironment: [String: String] {
+  package static var sanitizerEnvironment: [String: String] {
     let names = ["ASAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
     return ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
   }
@@ -64,14 +64,14 @@ public enum ShellExecutable {
   /// Runs the executable with `arguments`, `input` on a pipe as standard input, and `environment`
   /// added to a minimal one (no `NO_COLOR`, no `TERM`, history pointed at a throwaway path; the
   /// ``sanitizerEnvironment`` passed on).
-  public static func run(
+  package static func run(
     _ arguments: [String] = [], input: String = "", environment: [String: String] = [:]
   ) throws -> Run {
     try run(arguments, inputBytes: Array(input.utf8), environment: environment)
   }
 
   /// ``run(_:input:environment:)`` with raw bytes as standard input.
-  public static func run(
+  package static func run(
     _ arguments: [String] = [], inputBytes: [UInt8], environment: [String: String] = [:]
   ) throws -> Run {
     guard let executable = url() else {
@@ -122,8 +122,8 @@ public enum ShellExecutable {
       exitedNormally: process.terminationReason == .exit)
   }
 
-  public struct RunError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+  package struct RunError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A fresh directory under the system's temporary directory, removed by ``remove()``.
-public struct TemporaryDirectory {
+package struct TemporaryDirectory {
   /// The directory's path.
-  public let path: String
+  package let path: String
 
   /// Creates the directory.
-  public init() throws {
+  package init() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("navigatable-ribs-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -14,10 +14,10 @@ public struct TemporaryDirectory {
   }
 
   /// The path of `name` inside the directory.
-  public func file(_ name: String) -> String { path + "/" + name }
+  package func file(_ name: String) -> String { path + "/" + name }
 
   /// Removes the directory and everything in it.
-  public func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(atPath: path)
   }
 }

@@ -96,6 +96,56 @@ struct TerminalTests {
     #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
   }
 
+  /// The progress lines `text` draws: each text written after "\r" and an erase, up to the next control
+  /// character.
+  static func progressLines(in text: String) -> [String] {
+    text.components(separatedBy: "exploring: ").dropFirst().map { "exploring: " + $0.prefix { $0 >= " " } }
+  }
+
+  @Test("on a narrow terminal the progress line leaves room for the ^C a terminal echoes: Ctrl-C leaves no trace")
+  func narrowTerminalProgress() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let executable = try #require(ShellExecutable.releaseURL(), "navigatable-ribs executable not found")
+    let terminal = try PseudoTerminal(
+      executable: executable.path, arguments: ["--color", "never"],
+      environment: [
+        "PATH": "/usr/bin:/bin", "HOME": directory.path, "TERM": "xterm",
+        "NAVIGATABLE_RIBS_HISTORY": directory.file("history"),
+      ].merging(ShellExecutable.sanitizerEnvironment) { _, new in new }, columns: 40)
+    var mark = try terminal.waitFor(Self.prompt, after: 0)
+    let start = mark
+    try terminal.type("explore 10\r")
+    mark = try terminal.waitFor("\r\u{1B}[Kexploring: ", after: mark)
+    try terminal.type("\u{03}")
+    mark = try terminal.waitFor("(stopped early): ", after: mark)
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    // The terminal's own echo of Ctrl-C follows the line it was pressed on.
+    let lines = Self.progressLines(in: terminal.text(from: start)).map { $0.replacingOccurrences(of: "^C", with: "") }
+    #expect(!lines.isEmpty)
+    // 40 columns: at most 37 characters, so the echoed "^C" (two more) never wraps to a row of its own.
+    #expect(lines.allSatisfy { $0.count <= 37 }, "\(lines.filter { $0.count > 37 })")
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
+  }
+
+  @Test("after the window narrows, the progress line's wrapped rows are cleared with it")
+  func resizedTerminalProgress() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let terminal = try Self.start(in: directory)
+    var mark = terminal.output.count
+    try terminal.type("explore 10\r")
+    mark = try terminal.waitFor("\r\u{1B}[Kexploring: ", after: mark)
+    mark = try terminal.waitFor("(Ctrl-C stops)", after: mark)
+    // The line drawn at 100 columns is about 70 wide: at 30 columns a terminal wraps it onto 3 rows.
+    terminal.resize(columns: 30)
+    mark = try terminal.waitFor("\r\u{1B}[2A\u{1B}[J", after: mark)
+    try terminal.type("\u{03}")
+    mark = try terminal.waitFor("(stopped early): ", after: mark)
+    mark = try terminal.waitFor(Self.prompt, after: mark)
+    #expect(try terminal.typeEndOfInputAndWaitForExit() == 0)
+  }
+
   @Test("Tab completes a command and an item label")
   func completion() throws {
     let directory = try TemporaryDirectory()

@@ -11,6 +11,9 @@ extension AppExplorer {
   static let defaultExploreDepth = 3
   /// How many failing sequences `explore` prints.
   static let shownFailures = 5
+  /// Past this many commands since the app was last built, `explore` warns before it starts: each explored
+  /// sequence does them all again first.
+  static let slowStartCommands = 500
 
   /// `explore [DEPTH] [--save FILE]`: every sequence of user actions up to DEPTH, checked.
   var exploreCommand: ShellCommand {
@@ -30,8 +33,10 @@ extension AppExplorer {
         failing sequences, as commands, each with why (who attached the RIB, which action took its
         screen, what the sync heard) and the likely fix; in a script, a broken sequence makes the line
         fail (exit status 1). --save FILE writes the first one as a recording ending in 'leaks',
-        which '\(configuration.commandName) --replay FILE' reproduces. On a terminal a progress line counts; Ctrl-C
-        stops and reports what was found so far.
+        which '\(configuration.commandName) --replay FILE' reproduces; FILE is saved as 'record' saves, and
+        refused where 'record' refuses it (checked before exploring). On a terminal a progress line counts;
+        Ctrl-C stops and reports what was found so far. The explored apps print nothing of their own (no
+        trace); their RIBs warnings are summed up in one line.
         """,
       complete: { _ in ["--save"] },
       run: { [unowned self] context in
@@ -41,16 +46,36 @@ extension AppExplorer {
           throw CommandError.failed(
             "cannot explore from here: the session is longer than \(SessionLog.maximumEntries) commands; 'reset' first")
         }
+        // Refused before exploring, as `record` refuses it: nothing is explored for a file never written.
+        if let savePath { try context.registry.recordingSettings.check(savePath) }
+        let replayed = sessionLog.sinceLastRebuild.count
+        if replayed > Self.slowStartCommands {
+          context.console.warning(
+            "each explored sequence first does the \(replayed) commands since the app was last built again: this takes long ('reset' first explores from a fresh app)"
+          )
+        }
         let report = explore(to: depth, console: context.console)
-        context.console.line(report.summary)
+        if let first = report.failures.first, first.actions.isEmpty {
+          let broken = first.broken.map { "\"\($0.guarantee)\": \($0.detail)" }.joined(separator: "; ")
+          context.console.line(
+            ScreenRenderer.oneLine("nothing explored: the session's state already breaks \(broken) (see 'leaks')"))
+        } else {
+          context.console.line(report.summary)
+        }
         if let whyOneState = report.whyOneState { context.console.line("  only the start was reached: " + whyOneState) }
-        for failure in report.failures.prefix(Self.shownFailures) {
+        for failure in report.failures.prefix(Self.shownFailures) where !failure.actions.isEmpty {
           context.console.line("  " + Self.describe(failure))
           for line in Self.explain(failure) { context.console.line("    " + line) }
         }
         if report.failures.count > Self.shownFailures {
           context.console.line("  … and \(report.failures.count - Self.shownFailures) more")
         }
+        if let warning = exploredWarnings.first {
+          let others = exploredWarnings.count - 1
+          let more = others == 0 ? "" : " (and \(others) other warning\(others == 1 ? "" : "s"))"
+          context.console.warning("an explored sequence raised \(warning)\(more)")
+        }
+        exploredWarnings = []
         // A script or a pipe that explored a broken sequence exits with status 1 (a CI job fails on it).
         if !report.failures.isEmpty { context.markFailed() }
         guard let savePath else { return }
@@ -79,7 +104,8 @@ extension AppExplorer {
       guard depth == nil else { throw .usage("unexpected '\(ScreenRenderer.oneLine(argument))'") }
       guard let number = number(argument), (1...maximumExploreDepth).contains(number) else {
         let shown = ScreenRenderer.oneLine(argument.count > 20 ? String(argument.prefix(20)) + "…" : argument)
-        if let number = number(argument), number > maximumExploreDepth {
+        // A whole number past Int's range is as much too deep as 11 is.
+        if let typed = ItemNumber(argument), typed.value.map({ $0 > maximumExploreDepth }) ?? !argument.hasPrefix("-") {
           throw .failed(
             "DEPTH \(shown) is too deep for this machine: explore takes 1 to \(maximumExploreDepth) (each level about doubles the time)"
           )
@@ -94,17 +120,23 @@ extension AppExplorer {
   /// Explores from the session's state: each sequence on a fresh app brought there by the commands since
   /// the app was last built; then the session is rebuilt as it was.
   private func explore(to depth: Int, console: Console) -> Exploration.Report {
-    let entries = sessionLog.entries
+    let log = sessionLog
     let effects = sessionLog.sinceLastRebuild.flatMap(\.effects)
     let (startWorld, profile, withoutSync, catalog) = (world, profileAtLastBuild, configuration.withoutSync, catalog)
-    releaseAppForExploring()
+    // From here on, nothing the apps do reaches the session's console: not the session's app going (its
+    // trace), nor the explored apps (their traces, their warnings: ``exploredWarnings``).
+    isSilent = true
     isExploring = true
+    exploredWarnings = []
+    releaseAppForExploring()
     _ = Interrupt.take()
     var exploration = Exploration(depth: depth)
     exploration.explainedFailures = Self.shownFailures
     let report = exploration.run(
       start: {
         UIKitBehavior.profile = profile
+        self.isReachingSessionState = true
+        defer { self.isReachingSessionState = false }
         let app = catalog.makeApp(in: startWorld, withoutSync: withoutSync)
         app.launch()
         HeadlessRunLoop.main.runUntilIdle()
@@ -120,7 +152,8 @@ extension AppExplorer {
       shouldStop: { Interrupt.take() })
     console.endProgress()
     isExploring = false
-    restoreSession(entries)
+    restoreSession(log)
+    isSilent = false
     return report
   }
 
@@ -150,24 +183,30 @@ extension AppExplorer {
     }
   }
 
-  /// Writes `failure` as a recording at `path`: the session's commands so far as its preamble, then the
-  /// failure's commands and `leaks`, with what they print (run on the session, which is then rebuilt).
+  /// Writes `failure` as a recording at `path`, through the store `record` saves with (the same refusals,
+  /// the same write beside the file and rename): the lines the session's state is rebuilt from as its
+  /// preamble (the lines that did something; `trace on` among them), then the failure's commands and
+  /// `leaks`, with all they print, traces and warnings included (run on the session, which is then rebuilt).
   private func save(
     _ failure: Exploration.Failure, to path: String, registry: CommandRegistry
   ) throws(CommandError) -> String {
-    let entries = sessionLog.entries
-    let recorder = try TranscriptRecorder(
-      path: path, arguments: recordedArguments, preamble: entries.map(\.text))
+    let log = sessionLog
+    var settings = registry.recordingSettings
+    settings.arguments = recordedArguments
+    let recorder = try settings.start(path: path, preamble: log.entries.map(\.text))
     let sink = MemoryOutputSink()
-    let session = ShellSession(
-      registry: registry, console: Console(sink: sink, usesColor: false), mode: .script(bail: false), app: self)
+    let recordingConsole = Console(sink: sink, usesColor: false)
+    let sessionConsole = console
+    console = recordingConsole
+    defer { console = sessionConsole }
+    let session = ShellSession(registry: registry, console: recordingConsole, mode: .script(bail: false), app: self)
     for command in failure.actions.map(\.shellCommand) + ["leaks"] {
       let printedBefore = sink.lines.count
       _ = session.execute(command)
       recorder.input(.text(command))
       for line in sink.lines.dropFirst(printedBefore) { recorder.output(line) }
     }
-    restoreSession(entries)
+    restoreSession(log)
     let saved = try recorder.finish()
     return "\(saved); replay it with '\(configuration.commandName) --replay \(ScreenRenderer.oneLine(path))'"
   }

@@ -81,6 +81,12 @@ final class RIBJournal {
     commandText = text
   }
 
+  /// `count` command lines ran that touched no RIB (rebuilding the session, the lines it does not do again):
+  /// the next command's number counts them.
+  func commandsRan(_ count: Int) {
+    command += count
+  }
+
   /// Adds `text` to the story of `router` (named `id`).
   func record(_ text: String, about router: any Routing, id: String) {
     clock += 1

@@ -37,7 +37,12 @@ public final class AppExplorer: ShellApp {
   /// The screen a swipe back in flight is taking away (set by `swipe begin`), for `show` and `stack`.
   weak var swipedScreen: UIViewController?
 
-  private var console: Console?
+  /// Where traces and warnings go (``connect(console:)``); `explore --save` points it at its recording for
+  /// the commands it records.
+  var console: Console?
+  /// The RIBs warnings the explored apps raised, in order, each once (the first 100): `explore` sums them up
+  /// in one line.
+  var exploredWarnings: [String] = []
   private var pendingWarnings: [String] = []
   /// The screens popped or dismissed in the running command (``journalRemovedScreens()``).
   private var removedScreens: [RemovedScreen] = []
@@ -55,9 +60,13 @@ public final class AppExplorer: ShellApp {
   private(set) var profileAtLastBuild = UIKitBehavior.profile
   /// Set while the session is rebuilt silently (``restoreSession(_:)``) or explored: nothing is printed,
   /// and what other apps do is not journaled.
-  private(set) var isSilent = false
-  /// Set while `explore` runs apps of its own: their events are no part of the session's story.
+  var isSilent = false
+  /// Set while `explore` runs apps of its own: their events are no part of the session's story, and their
+  /// RIBs warnings go to ``exploredWarnings``.
   var isExploring = false
+  /// Set while `explore` brings an app of its own to the session's state: the warnings that raises are the
+  /// session's own, printed when the session raised them.
+  var isReachingSessionState = false
   private var ribObservation: AnyCancellable?
   private var decisionObservation: AnyCancellable?
 
@@ -175,7 +184,10 @@ public final class AppExplorer: ShellApp {
   /// A command finished: the leak detector's clock moves on (not while a swipe back is in flight), so
   /// pending checks run without typing `leaks` and memory stays flat in a long session.
   public func commandDidFinish() {
-    if let running, !leavesNoEntry { sessionLog.append(running) }
+    if let running, !leavesNoEntry {
+      sessionLog.append(running)
+      if !sessionLog.isComplete, running.effects.contains(where: \.isRebuild) { startLogAfresh() }
+    }
     running = nil
     leavesNoEntry = false
     stepDidFinish()
@@ -252,8 +264,8 @@ public final class AppExplorer: ShellApp {
   /// and stories, the profile, trace and the leak detector end as they were after those lines (the app is
   /// deterministic). What `undo` and `explore` end with.
   ///
-  /// - Parameter entries: The lines to do again, oldest first.
-  func restoreSession(_ entries: [SessionEntry]) {
+  /// - Parameter log: The lines to do again, oldest first, and the lines that did nothing between them.
+  func restoreSession(_ log: SessionLog) {
     let wasSilent = isSilent
     isSilent = true
     defer { isSilent = wasSilent }
@@ -266,14 +278,36 @@ public final class AppExplorer: ShellApp {
     tracer.discard()
     UIKitBehavior.profile = initialProfile
     rebuild(in: initialWorld)
-    for entry in entries {
+    for entry in log.entries {
+      journal.commandsRan(entry.linesBefore)
       journal.commandWillRun(entry.text)
       for effect in entry.effects { apply(effect) }
       settle()
       stepDidFinish()
     }
+    journal.commandsRan(log.trailingLines)
     tracer.discard()
-    sessionLog.replace(with: entries)
+    sessionLog = log
+  }
+
+  /// Starts the session log afresh at a rebuild (`reset`, `fixture`) that came after it overflowed: the new
+  /// log starts with the lines that bring a fresh session to this one's settings (`profile`, `trace on`,
+  /// then `fixture` with the app's data or `reset`), which `undo` does not take back, and the session is
+  /// rebuilt from them, so the RIBs' ids count from 1 again and `why` tells from there.
+  private func startLogAfresh() {
+    var entries: [SessionEntry] = []
+    let profile = UIKitBehavior.profile
+    if profile != initialProfile {
+      entries.append(
+        SessionEntry(
+          text: "profile " + profile.name.lowercased().filter { $0 != " " }, effects: [.profile(profile)], isStart: true
+        ))
+    }
+    if tracer.isOn { entries.append(SessionEntry(text: "trace on", effects: [.trace(true)], isStart: true)) }
+    let fixtures = world.fixtures.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let rebuildText = world == initialWorld || fixtures.isEmpty ? "reset" : "fixture " + fixtures.joined(separator: " ")
+    entries.append(SessionEntry(text: rebuildText, effects: [.rebuild(world)], isStart: true))
+    restoreSession(SessionLog(entries))
   }
 
   /// Releases the app (a swipe in flight cancelled first) and forgets it in NavigationSync, so another app
@@ -516,6 +550,12 @@ public final class AppExplorer: ShellApp {
   }
 
   private func warn(_ message: String) {
+    if isExploring {
+      if !isReachingSessionState, exploredWarnings.count < 100, !exploredWarnings.contains(message) {
+        exploredWarnings.append(message)
+      }
+      return
+    }
     guard !isSilent else { return }
     tracer.flush()
     if let console {

@@ -17,8 +17,14 @@ enum SessionEffect: Equatable {
   case profile(UIKitBehaviorProfile)
   /// Tracing switched on or off (it numbers the screens it prints, so it is part of the session's state).
   case trace(Bool)
-  /// `leaks` checked every pending LeakDetector expectation at once.
+  /// `leaks` checked every pending LeakDetector expectation at once, with a swipe in flight (which holds the
+  /// detector's clock still otherwise).
   case leakCheck
+
+  /// Whether this is a rebuild of the app.
+  var isRebuild: Bool {
+    if case .rebuild = self { true } else { false }
+  }
 
   /// Whether `undo` takes back a command with this effect: what changes the app, its data or its profile.
   var isUndoable: Bool {
@@ -29,53 +35,83 @@ enum SessionEffect: Equatable {
   }
 }
 
-/// One command line of the session and what it did, in order.
+/// One command line of the session that did something, and what it did.
 struct SessionEntry: Equatable {
   /// The command line as typed.
   let text: String
-  /// What it did, in order; empty for a command that only looked (`show`, `tree`) or failed at once.
+  /// What it did, in order; never empty in a ``SessionLog``.
   var effects: [SessionEffect]
+  /// How many command lines that did nothing (they only looked, or failed) ran just before this one: they
+  /// are not kept, but they count in `why`'s command numbers.
+  var linesBefore = 0
+  /// Whether the line is one of those a log started afresh begins with (the session's settings), which
+  /// `undo` does not take back.
+  var isStart = false
 
   /// Whether `undo` takes this line back.
-  var isUndoable: Bool { effects.contains(where: \.isUndoable) }
+  var isUndoable: Bool { !isStart && effects.contains(where: \.isUndoable) }
 }
 
-/// The session's command lines and their effects since the session started, bounded like the shell's own
-/// command log: past ``maximumEntries`` it keeps nothing and says so (``isComplete``), so a long session's
-/// memory stays flat.
-struct SessionLog {
+/// The session's command lines that did something, and their effects, since the session started (or since
+/// the `reset` that started the log afresh): what `undo` and `explore` rebuild the session from, and what
+/// `explore --save` writes as a recording's preamble.
+///
+/// A line that did nothing (`show`, `tree`, a `tap` that failed) is not kept, only counted: it changes no
+/// state, so rebuilding without it ends in the same state, and a preamble without it replays to that state
+/// (a line that failed where it ran is left out rather than run again where it might succeed). Bounded
+/// like the shell's own command log: past ``maximumEntries`` kept lines it keeps nothing and says so
+/// (``isComplete``), so a long session's memory stays flat; a rebuild (`reset`, `fixture`) after that
+/// starts it afresh (``AppExplorer``).
+struct SessionLog: Equatable {
   /// How many lines the log keeps.
   static let maximumEntries = 10_000
 
   /// The lines so far, oldest first; empty once the log overflowed.
   private(set) var entries: [SessionEntry] = []
-  /// Whether ``entries`` holds every line since the session started.
+  /// How many lines that did nothing ran after the last of ``entries``.
+  private(set) var trailingLines = 0
+  /// Whether ``entries`` holds every line since the log started.
   private(set) var isComplete = true
 
-  /// Adds a line that ran.
+  /// A log of `entries` (the lines that bring a fresh session to a state), complete.
+  init(_ entries: [SessionEntry] = []) {
+    self.entries = entries
+  }
+
+  /// Adds a line that ran; one with no effect is only counted.
   mutating func append(_ entry: SessionEntry) {
     guard isComplete else { return }
+    guard !entry.effects.isEmpty else {
+      trailingLines += 1
+      return
+    }
     guard entries.count < Self.maximumEntries else {
       isComplete = false
       entries = []
+      trailingLines = 0
       return
     }
+    var entry = entry
+    entry.linesBefore = trailingLines
+    trailingLines = 0
     entries.append(entry)
   }
 
-  /// Replaces the lines (after an `undo`, the lines before the one taken back).
-  mutating func replace(with entries: [SessionEntry]) {
-    self.entries = entries
-    isComplete = true
+  /// Takes back the line at `index` (`undo`): the lines that did nothing before it still count.
+  mutating func remove(at index: Int) {
+    let removed = entries.remove(at: index)
+    if index < entries.count {
+      entries[index].linesBefore += removed.linesBefore
+    } else {
+      trailingLines += removed.linesBefore
+    }
   }
 
   /// The lines since the last rebuild (`reset`, `fixture`), that rebuild excluded: what brings a freshly
   /// built app in the current world to the session's state.
   var sinceLastRebuild: ArraySlice<SessionEntry> {
     let start =
-      entries.lastIndex { entry in
-        entry.effects.contains { if case .rebuild = $0 { true } else { false } }
-      }.map { $0 + 1 } ?? 0
+      entries.lastIndex { entry in entry.effects.contains(where: \.isRebuild) }.map { $0 + 1 } ?? 0
     return entries[start...]
   }
 }

@@ -1,19 +1,19 @@
 /// What the app is told when the shell creates it: the command-line choices that concern it.
 public struct ShellConfiguration: Sendable, Equatable {
   /// `--without-sync`: build the app without NavigatableRIBs' syncing, to show the leaks it prevents.
-  public var withoutSync: Bool
+  package var withoutSync: Bool
   /// Whether output is coloured (the app may colour its own text to match).
-  public var usesColor: Bool
+  package var usesColor: Bool
   /// Whether the session is interactive (libedit, prompt, banner) rather than a script.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
   /// `--app NAME`: which app to explore, when the shell offers several; `nil` for the default.
-  public var appName: String?
+  package var appName: String?
   /// `--fixture KEY=VALUE`, in order: the data the app starts with.
-  public var fixtures: [String]
+  package var fixtures: [String]
   /// `--feature NAME`: explore one feature alone instead of an app; `nil` for the whole app.
-  public var featureName: String?
+  package var featureName: String?
   /// The program's name (`acme`), for the hints that name it (`acme --replay FILE`).
-  public var commandName: String
+  package var commandName: String
 
   /// A configuration.
   ///
@@ -25,7 +25,7 @@ public struct ShellConfiguration: Sendable, Equatable {
   ///   - fixtures: The `KEY=VALUE` data the app starts with (`--fixture`), in order.
   ///   - featureName: The one feature to explore alone (`--feature NAME`); `nil` for the whole app.
   ///   - commandName: The program's name, for the hints that name it.
-  public init(
+  package init(
     withoutSync: Bool = false, usesColor: Bool = false, isInteractive: Bool = false, appName: String? = nil,
     fixtures: [String] = [], featureName: String? = nil, commandName: String = ShellIdentity.unnamed.commandName
   ) {

@@ -1,11 +1,11 @@
 /// The commands every session has, whatever the app: `help` and `quit`.
 @MainActor
-public enum BuiltinCommands {
+package enum BuiltinCommands {
   /// `help` and `help COMMAND`; completes its argument with the names in `registry`.
   ///
   /// - Parameter registry: The session's commands, which `help` lists and completes.
   /// - Returns: The `help` command (alias `?`).
-  public static func help(completingFrom registry: CommandRegistry) -> ShellCommand {
+  package static func help(completingFrom registry: CommandRegistry) -> ShellCommand {
     ShellCommand(
       name: "help", aliases: ["?"], summary: "List the commands, or show the details of one.",
       usage: "[COMMAND]", arguments: 0...1,
@@ -26,7 +26,7 @@ public enum BuiltinCommands {
   }
 
   /// `quit`, also `exit`.
-  public static let quit = ShellCommand(
+  package static let quit = ShellCommand(
     name: "quit", aliases: ["exit"], summary: "End the session.",
     help: "Ends the session (Ctrl-D on an empty line does the same). A script still exits 1 if a command failed.",
     run: { context in context.requestQuit() })
@@ -35,7 +35,7 @@ public enum BuiltinCommands {
   ///
   /// - Parameter registry: The session's commands; `help` lists and completes the ones it holds.
   /// - Throws: ``RegistryError`` if `registry` already holds one of their names.
-  public static func register(in registry: CommandRegistry) throws(RegistryError) {
+  package static func register(in registry: CommandRegistry) throws(RegistryError) {
     try registry.register(help(completingFrom: registry))
     try registry.register(quit)
   }

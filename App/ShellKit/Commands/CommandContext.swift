@@ -1,20 +1,20 @@
 /// What a running command gets: its arguments, the console to print on, and a way to end the session.
 @MainActor
-public final class CommandContext {
+package final class CommandContext {
   /// The name the command was typed with (its name or one of its aliases).
-  public let invokedName: String
+  package let invokedName: String
   /// The arguments, quotes removed.
-  public let arguments: [String]
+  package let arguments: [String]
   /// Where results go: `console.line(...)`.
-  public let console: Console
+  package let console: Console
   /// Every command of the session (what `help` lists).
-  public let registry: CommandRegistry
+  package let registry: CommandRegistry
   /// The command lines the session ran before this one (`nil` when the session keeps none).
-  public let commandLog: CommandLog?
+  package let commandLog: CommandLog?
   /// Whether the command asked to end the session.
-  public private(set) var quitRequested = false
+  package private(set) var quitRequested = false
   /// Whether the command ran and printed its result, and the result is a failure (``markFailed()``).
-  public private(set) var failed = false
+  package private(set) var failed = false
 
   /// A context; the session makes one for each command line.
   ///
@@ -24,7 +24,7 @@ public final class CommandContext {
   ///   - console: Where the command prints its results.
   ///   - registry: Every command of the session.
   ///   - commandLog: The command lines the session ran before this one, if it keeps them.
-  public init(
+  package init(
     invokedName: String, arguments: [String], console: Console, registry: CommandRegistry,
     commandLog: CommandLog? = nil
   ) {
@@ -36,13 +36,13 @@ public final class CommandContext {
   }
 
   /// Ends the session after this command (what `quit` does).
-  public func requestQuit() {
+  package func requestQuit() {
     quitRequested = true
   }
 
   /// Counts the line as failed though the command ran and printed its whole result (`explore` that found
   /// a broken sequence): a script exits with status 1, and `--bail` stops there. Prints nothing.
-  public func markFailed() {
+  package func markFailed() {
     failed = true
   }
 }

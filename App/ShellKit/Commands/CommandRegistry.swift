@@ -3,20 +3,23 @@
 /// Registration refuses (with a ``RegistryError``, never a crash) names that are empty, hold blanks,
 /// quotes, backslashes or control characters, start with `#`, or are already taken.
 @MainActor
-public final class CommandRegistry {
+package final class CommandRegistry {
   /// The commands in registration order.
-  public private(set) var commands: [ShellCommand] = []
+  package private(set) var commands: [ShellCommand] = []
   private var indexByName: [String: Int] = [:]
+  /// What a command that saves a recording follows (`record`, `explore --save`): set by
+  /// ``ShellLauncher/makeRegistry(app:console:recordedArguments:readingFrom:isReplaying:)``.
+  package var recordingSettings = RecordingSettings()
 
   /// An empty registry.
-  public init() {}
+  package init() {}
 
   /// Adds `command`.
   ///
   /// - Parameter command: The command to add, found afterwards by its name and by each alias.
   /// - Throws: ``RegistryError`` when a name is not a plain word, is already taken, or the argument
   ///   count range starts below zero; the registry is then left as it was.
-  public func register(_ command: ShellCommand) throws(RegistryError) {
+  package func register(_ command: ShellCommand) throws(RegistryError) {
     let names = [command.name] + command.aliases
     for name in names {
       guard CommandRegistry.isValidName(name) else { throw .invalidName(name) }
@@ -32,17 +35,17 @@ public final class CommandRegistry {
   ///
   /// - Parameter name: A word as typed; names match exactly, case included.
   /// - Returns: The command with that name or alias, or nil.
-  public func command(named name: String) -> ShellCommand? {
+  package func command(named name: String) -> ShellCommand? {
     indexByName[name].map { commands[$0] }
   }
 
   /// Every name and alias, sorted.
-  public var allNames: [String] {
+  package var allNames: [String] {
     indexByName.keys.sorted()
   }
 
   /// The commands sorted by name, as `help` lists them.
-  public var sortedCommands: [ShellCommand] {
+  package var sortedCommands: [ShellCommand] {
     commands.sorted { $0.name < $1.name }
   }
 
@@ -53,7 +56,7 @@ public final class CommandRegistry {
   ///
   /// - Parameter typed: The unknown command as typed.
   /// - Returns: The command names to suggest, the closest first.
-  public func suggestions(for typed: String) -> [String] {
+  package func suggestions(for typed: String) -> [String] {
     let word = Array(typed.lowercased())
     guard !word.isEmpty, word.count <= 40 else { return [] }
     let limit = word.count <= 4 ? 1 : 2
@@ -93,7 +96,7 @@ public final class CommandRegistry {
   ///
   /// - Parameter name: A proposed command name or alias.
   /// - Returns: true when ``register(_:)`` accepts it as a name.
-  public static func isValidName(_ name: String) -> Bool {
+  package static func isValidName(_ name: String) -> Bool {
     guard !name.isEmpty, !name.hasPrefix("#") else { return false }
     return name.unicodeScalars.allSatisfy { scalar in
       !scalar.properties.isWhitespace && !InputLine.isForbidden(scalar) && !"'\"\\".unicodeScalars.contains(scalar)
@@ -102,7 +105,7 @@ public final class CommandRegistry {
 }
 
 /// Why a command could not be registered.
-public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The name or alias is not a plain word.
   case invalidName(String)
   /// The name or alias is taken already.
@@ -111,7 +114,7 @@ public enum RegistryError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidArgumentCount(String)
 
   /// A sentence saying what is wrong.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidName(let name): return "invalid command name '\(name)'"
     case .duplicateName(let name): return "command name '\(name)' is already taken"

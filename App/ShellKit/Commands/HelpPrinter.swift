@@ -1,20 +1,20 @@
 /// Prints the `help` list and the `help COMMAND` details.
 @MainActor
-public struct HelpPrinter {
+package struct HelpPrinter {
   /// Where help goes.
-  public let console: Console
+  package let console: Console
 
   /// A printer writing on `console`.
   ///
   /// - Parameter console: Where the help text goes.
-  public init(console: Console) {
+  package init(console: Console) {
     self.console = console
   }
 
   /// Prints every command: usage line, summary, and aliases, aligned in columns.
   ///
   /// - Parameter registry: The commands to list, sorted by name.
-  public func printList(of registry: CommandRegistry) {
+  package func printList(of registry: CommandRegistry) {
     let commands = registry.sortedCommands
     let width = commands.map(\.usageLine.count).max() ?? 0
     console.line(console.bold("Commands:"))
@@ -37,7 +37,7 @@ public struct HelpPrinter {
   ///   - name: The command's name or one of its aliases, as typed after `help`.
   ///   - registry: The commands to look it up in.
   /// - Throws: ``CommandError/failed(_:)`` when there is no such command.
-  public func printDetails(of name: String, in registry: CommandRegistry) throws(CommandError) {
+  package func printDetails(of name: String, in registry: CommandRegistry) throws(CommandError) {
     guard let command = registry.command(named: name) else {
       throw .failed("no command '\(name)' (try 'help')")
     }

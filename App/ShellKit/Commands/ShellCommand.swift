@@ -11,21 +11,21 @@
 /// ```
 public struct ShellCommand {
   /// The name typed to run it (a single word).
-  public var name: String
+  package var name: String
   /// Other names that run it too.
-  public var aliases: [String]
+  package var aliases: [String]
   /// One line for the `help` list.
-  public var summary: String
+  package var summary: String
   /// The arguments part of the usage line, e.g. `ITEM` or `[COMMAND]`; empty for none.
-  public var usage: String
+  package var usage: String
   /// How many arguments it takes; the shell refuses other counts with one error line before `run`.
-  public var arguments: ClosedRange<Int>
+  package var arguments: ClosedRange<Int>
   /// The detailed text of `help NAME` (may span several lines).
-  public var help: String
+  package var help: String
   /// Candidates for the argument being typed; the shell keeps those starting with what was typed.
-  public var complete: @MainActor (CompletionRequest) -> [String]
+  package var complete: @MainActor (CompletionRequest) -> [String]
   /// Does the work; a thrown error becomes one `error:` line and marks the command failed.
-  public var run: @MainActor (CommandContext) throws -> Void
+  package var run: @MainActor (CommandContext) throws -> Void
 
   /// A command.
   ///
@@ -38,7 +38,7 @@ public struct ShellCommand {
   ///   - help: the detailed help; the summary is used when empty.
   ///   - complete: argument candidates (none by default).
   ///   - run: the work.
-  public init(
+  package init(
     name: String, aliases: [String] = [], summary: String, usage: String = "",
     arguments: ClosedRange<Int> = 0...0, help: String = "",
     complete: @escaping @MainActor (CompletionRequest) -> [String] = { _ in [] },
@@ -55,7 +55,7 @@ public struct ShellCommand {
   }
 
   /// The usage line: the name followed by ``usage``.
-  public var usageLine: String {
+  package var usageLine: String {
     usage.isEmpty ? name : "\(name) \(usage)"
   }
 }

@@ -1,14 +1,14 @@
 /// Works out tab-completion candidates from the registry: command names for the first word, the
 /// command's own provider for its arguments.
 @MainActor
-public struct CompletionEngine {
+package struct CompletionEngine {
   /// Where commands and their providers are found.
-  public let registry: CommandRegistry
+  package let registry: CommandRegistry
 
   /// An engine over `registry`.
   ///
   /// - Parameter registry: The commands whose names and providers complete a line.
-  public init(registry: CommandRegistry) {
+  package init(registry: CommandRegistry) {
     self.registry = registry
   }
 
@@ -19,7 +19,7 @@ public struct CompletionEngine {
   /// - Parameter linePrefix: The line from its start to the cursor.
   /// - Returns: The command names and aliases for the first word, what the command's provider offers
   ///   for an argument; only those that start with what was typed, without repeats.
-  public func candidates(forLinePrefix linePrefix: String) -> [String] {
+  package func candidates(forLinePrefix linePrefix: String) -> [String] {
     let scan = Tokenizer.scan(linePrefix)
     let partial = scan.partial?.text ?? ""
     let all: [String]
@@ -45,7 +45,7 @@ public struct CompletionEngine {
   ///   - linePrefix: The line from its start to the cursor.
   ///   - word: The end of `linePrefix` that libedit replaces: the text after its last word break.
   /// - Returns: One replacement per candidate of ``candidates(forLinePrefix:)``, in the same order.
-  public func replacements(forLinePrefix linePrefix: String, word: String) -> [String] {
+  package func replacements(forLinePrefix linePrefix: String, word: String) -> [String] {
     let raw = Tokenizer.scan(linePrefix).partial?.raw ?? ""
     let lead = raw.hasSuffix(word) ? String(raw.dropLast(word.count)) : ""
     return candidates(forLinePrefix: linePrefix).compactMap { candidate in

@@ -1,21 +1,21 @@
 /// What a command's completion provider is asked: candidates for the argument being typed.
-public struct CompletionRequest: Equatable, Sendable {
+package struct CompletionRequest: Equatable, Sendable {
   /// The arguments already complete before the one being typed.
-  public var arguments: [String]
+  package var arguments: [String]
   /// What has been typed of the argument so far (quotes removed); the shell filters by it, so a
   /// provider may simply return every candidate.
-  public var partial: String
+  package var partial: String
 
   /// A request.
   ///
   /// - Parameters:
   ///   - arguments: The arguments already complete before the one being typed.
   ///   - partial: What has been typed of the argument so far, quotes removed.
-  public init(arguments: [String], partial: String) {
+  package init(arguments: [String], partial: String) {
     self.arguments = arguments
     self.partial = partial
   }
 
   /// The position of the argument being typed (0 for the first argument).
-  public var argumentIndex: Int { arguments.count }
+  package var argumentIndex: Int { arguments.count }
 }

@@ -5,19 +5,19 @@
 /// file (rather than libedit's own `_HiStOrY_V2_` format) is easy to read, edit and test; the libedit
 /// reader gets the loaded lines through `add_history`. Scripts never touch it.
 @MainActor
-public final class HistoryFile {
+package final class HistoryFile {
   /// How many lines are loaded (and kept when the file is compacted).
-  public static let maximumEntries = 1000
+  package static let maximumEntries = 1000
 
   /// The file's path.
-  public let path: String
+  package let path: String
   /// The line last recorded or loaded: a repeat of it is not recorded again.
-  public private(set) var lastLine: String?
+  package private(set) var lastLine: String?
 
   /// The history at `path`; nothing is read or written until asked.
   ///
   /// - Parameter path: The history file; it and its folder are made on the first ``record(_:)``.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
   }
 
@@ -28,7 +28,7 @@ public final class HistoryFile {
   ///
   /// - Returns: The kept lines, oldest first, for the line editor's history; the last becomes
   ///   ``lastLine``.
-  public func load() -> [String] {
+  package func load() -> [String] {
     guard case .success(let (bytes, _)) = FileSystem.readFile(at: path) else { return [] }
     let all = bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> String? in
       guard case .success(let text) = InputLine.decode(Array(line)), !text.isEmpty else { return nil }
@@ -46,7 +46,7 @@ public final class HistoryFile {
   ///
   /// - Parameter line: A line as typed.
   /// - Returns: true when ``record(_:)`` would append it.
-  public func shouldRecord(_ line: String) -> Bool {
+  package func shouldRecord(_ line: String) -> Bool {
     !InputLine.trim(line).isEmpty && line != lastLine
   }
 
@@ -57,7 +57,7 @@ public final class HistoryFile {
   /// - Throws: ``HistoryError`` when the directory or the file cannot be written; the line still
   ///   counts as the previous line.
   @discardableResult
-  public func record(_ line: String) throws(HistoryError) -> Bool {
+  package func record(_ line: String) throws(HistoryError) -> Bool {
     guard shouldRecord(line) else { return false }
     lastLine = line
     let directory = FileSystem.parent(of: path)
@@ -72,12 +72,12 @@ public final class HistoryFile {
 }
 
 /// Why the history could not be saved.
-public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file (or its directory) at `path` could not be written.
   case cannotWrite(path: String, reason: String)
 
   /// The message of the warning line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotWrite(let path, let reason): return "cannot save history to \(path): \(reason)"
     }

@@ -1,5 +1,5 @@
 /// Where the shell keeps its history across runs.
-public enum HistoryLocation {
+package enum HistoryLocation {
   /// The history file of the shell `identity` names, for `environment`, or `nil` when there is nowhere to
   /// keep it.
   ///
@@ -11,7 +11,7 @@ public enum HistoryLocation {
   ///   - environment: The variables to read, usually ``Environment/current()``.
   ///   - identity: The shell whose history it is.
   /// - Returns: The history file's path, or `nil` when none of the variables gives a place.
-  public static func path(in environment: Environment, for identity: ShellIdentity) -> String? {
+  package static func path(in environment: Environment, for identity: ShellIdentity) -> String? {
     if let path = environment[identity.historyVariable] { return path }
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return join(state, identity.historySubpath)

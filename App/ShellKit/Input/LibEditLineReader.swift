@@ -20,9 +20,9 @@ import Darwin
 /// from synchronous top-level code. Users can bind keys in `~/.editrc` under the shell's program name
 /// (`acme:bind ...`).
 @MainActor
-public final class LibEditLineReader: LineReader {
+package final class LibEditLineReader: LineReader {
   /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
-  public let maximumLineBytes: Int
+  package let maximumLineBytes: Int
   /// The C string libedit reads as its program name: kept for the process's life, replaced only by another.
   private static var readlineName: UnsafeMutablePointer<CChar>?
 
@@ -43,7 +43,7 @@ public final class LibEditLineReader: LineReader {
   ///   - programName: the name `~/.editrc` matches (the shell's ``ShellIdentity/commandName``).
   ///   - completer: the replacements for `word`, the word at the end of `linePrefix` (the text before
   ///     the cursor).
-  public init(
+  package init(
     history: [String], maximumLineBytes: Int = ShellLimits.maximumLineBytes,
     programName: String = ShellIdentity.unnamed.commandName,
     completer: @escaping (_ linePrefix: String, _ word: String) -> [String]
@@ -64,7 +64,7 @@ public final class LibEditLineReader: LineReader {
   ///
   /// - Parameter prompt: The text shown before the cursor, such as `navigatable-ribs> `.
   /// - Returns: The line's bytes, or that it was too long, interrupted with Ctrl-C, or that input ended.
-  public func readLine(prompt: String) -> LineEvent {
+  package func readLine(prompt: String) -> LineEvent {
     _ = nrsh_take_interrupt()
     guard let pointer = CLibEdit.readline(prompt) else {
       return nrsh_take_interrupt() != 0 ? .interrupted : .endOfInput
@@ -80,7 +80,7 @@ public final class LibEditLineReader: LineReader {
   /// Adds `line` to libedit's in-memory history (the session writes the file).
   ///
   /// - Parameter line: A line as typed, recalled with the up arrow from now on.
-  public func addToHistory(_ line: String) {
+  package func addToHistory(_ line: String) {
     add_history(line)
   }
 }

@@ -1,5 +1,5 @@
 /// What a ``LineReader`` got when asked for a line.
-public enum LineEvent: Equatable, Sendable {
+package enum LineEvent: Equatable, Sendable {
   /// A line, as raw bytes without its line end (they may be invalid UTF-8 or hold control characters).
   case line([UInt8])
   /// A line longer than the reader's limit; its bytes were read and dropped.

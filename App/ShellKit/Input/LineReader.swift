@@ -4,7 +4,7 @@
 /// libedit (``LibEditLineReader``, interactive) and over a plain stream (``StreamLineReader``, scripts
 /// and pipes).
 @MainActor
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` first if the reader shows prompts at all.
   ///
   /// - Parameter prompt: The prompt to show.
@@ -21,5 +21,5 @@ extension LineReader {
   /// Readers without history ignore it.
   ///
   /// - Parameter line: The line a reader with history would remember.
-  public func addToHistory(_ line: String) {}
+  package func addToHistory(_ line: String) {}
 }

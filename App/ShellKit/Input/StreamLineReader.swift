@@ -15,9 +15,9 @@ import Darwin
 /// a final line without one still counts; a trailing `\r` is left for the shell to trim. A UTF-8
 /// byte-order mark at the very start of the input (as some editors save scripts) is dropped.
 @MainActor
-public final class StreamLineReader: LineReader {
+package final class StreamLineReader: LineReader {
   /// Lines longer than this many bytes come back as ``LineEvent/tooLong(byteCount:)``.
-  public let maximumLineBytes: Int
+  package let maximumLineBytes: Int
   private let descriptor: Int32
   private let closesDescriptor: Bool
   private var buffer: [UInt8] = []
@@ -29,7 +29,7 @@ public final class StreamLineReader: LineReader {
 
   /// How long a line may run without ending before the input is given up as no text: many times the
   /// longest line accepted (`/dev/full` and the like never end a line).
-  public var endlessLineBytes: Int { maximumLineBytes * 256 }
+  package var endlessLineBytes: Int { maximumLineBytes * 256 }
 
   /// A reader of `descriptor`.
   ///
@@ -37,7 +37,7 @@ public final class StreamLineReader: LineReader {
   ///   - descriptor: the file descriptor to read (standard input by default).
   ///   - closesDescriptor: whether ``close()`` closes it (true for a script file opened by ``open(path:maximumLineBytes:)``).
   ///   - maximumLineBytes: the longest line accepted.
-  public init(
+  package init(
     descriptor: Int32 = STDIN_FILENO, closesDescriptor: Bool = false,
     maximumLineBytes: Int = ShellLimits.maximumLineBytes
   ) {
@@ -54,7 +54,7 @@ public final class StreamLineReader: LineReader {
   ///     too long.
   /// - Returns: A reader of the script that closes the file when it is closed.
   /// - Throws: ``ShellLaunchError/cannotOpenScript(path:reason:)`` when it cannot be opened for reading.
-  public static func open(path: String, maximumLineBytes: Int = ShellLimits.maximumLineBytes) throws(ShellLaunchError)
+  package static func open(path: String, maximumLineBytes: Int = ShellLimits.maximumLineBytes) throws(ShellLaunchError)
     -> StreamLineReader
   {
     let descriptor = systemOpen(path, O_RDONLY)
@@ -70,10 +70,10 @@ public final class StreamLineReader: LineReader {
   }
 
   /// The file this reader reads, when it is a regular file (`nil` for a pipe or a terminal).
-  public var fileIdentity: FileIdentity? { FileIdentity.ofRegularFile(descriptor: descriptor) }
+  package var fileIdentity: FileIdentity? { FileIdentity.ofRegularFile(descriptor: descriptor) }
 
   /// Closes the descriptor if this reader opened it.
-  public func close() {
+  package func close() {
     if closesDescriptor { _ = systemClose(descriptor) }
   }
 
@@ -81,7 +81,7 @@ public final class StreamLineReader: LineReader {
   ///
   /// - Parameter prompt: Ignored: a script shows no prompt.
   /// - Returns: The line's bytes without its line end, that it was too long, or the end of input.
-  public func readLine(prompt: String) -> LineEvent {
+  package func readLine(prompt: String) -> LineEvent {
     var line: [UInt8] = []
     var byteCount = 0
     var sawAnything = false

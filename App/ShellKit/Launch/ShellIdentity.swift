@@ -8,11 +8,11 @@ import ArgumentParser
 /// `ACME_HISTORY`.
 public struct ShellIdentity: Sendable, Equatable {
   /// The program's name, as typed: `acme`.
-  public var commandName: String
+  package var commandName: String
   /// What the program is, one line: `--help`'s abstract.
-  public var abstract: String
+  package var abstract: String
   /// The version `--version` prints, `major.minor.patch`.
-  public var version: String
+  package var version: String
 
   /// An identity.
   ///
@@ -27,14 +27,14 @@ public struct ShellIdentity: Sendable, Equatable {
   }
 
   /// The banner printed before the first interactive prompt: the name, the abstract, and how to go on.
-  public var banner: String {
+  package var banner: String {
     "\(commandName) — \(abstract.hasSuffix(".") ? String(abstract.dropLast()) : abstract). "
       + "Type 'help' for the commands, Ctrl-D to quit."
   }
 
   /// The environment variable that names the history file itself: `ACME_HISTORY` for `acme` (every
   /// character that is not an ASCII letter or digit becomes `_`).
-  public var historyVariable: String {
+  package var historyVariable: String {
     String(
       commandName.uppercased().map { character in
         character.isASCII && (character.isLetter || character.isNumber) ? character : "_"
@@ -42,10 +42,10 @@ public struct ShellIdentity: Sendable, Equatable {
   }
 
   /// The history file's path under a state folder: `acme/history`.
-  public var historySubpath: String { commandName + "/history" }
+  package var historySubpath: String { commandName + "/history" }
 
   /// `--help`'s discussion: interactive and script sessions, the history file, errors and exit statuses.
-  public var discussion: String {
+  package var discussion: String {
     """
     On a terminal the shell is interactive: line editing, tab completion, and history kept in \
     $XDG_STATE_HOME/\(historySubpath) (\(historyVariable) overrides the path).
@@ -67,6 +67,6 @@ public struct ShellIdentity: Sendable, Equatable {
   }
 
   /// A shell with no name of its own, for tests that run the engine without a program: `shell`.
-  public static let unnamed = ShellIdentity(
+  package static let unnamed = ShellIdentity(
     commandName: "shell", abstract: "Explore an app from the command line.", version: "0.0.0")
 }

@@ -1,10 +1,10 @@
 /// Why the shell could not start.
-public enum ShellLaunchError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ShellLaunchError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The `--script` file could not be opened.
   case cannotOpenScript(path: String, reason: String)
 
   /// The message of the error line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .cannotOpenScript(let path, let reason): return "cannot open script '\(path)': \(reason)"
     }

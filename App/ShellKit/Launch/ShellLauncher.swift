@@ -60,7 +60,7 @@ public enum ShellLauncher {
   ///   - makeApp: makes the app the shell explores.
   /// - Returns: 0, or 1 when the script could not be opened or a script command failed, or
   ///   ``ShellSession/outputFailedStatus`` when the output could not be written (reported on standard error).
-  public static func run(
+  package static func run(
     options: ShellOptions, choice: AppChoice = AppChoice(),
     command: any ShellCommandLine.Type = EngineCommandLine.self, environment: Environment? = nil,
     output: (any OutputSink)? = nil, standardInputIsTerminal: Bool = Terminal.standardInputIsTerminal,
@@ -163,11 +163,13 @@ public enum ShellLauncher {
   ///   - isReplaying: Whether the session is a `--replay`, where `record` is refused: a replay writes no file.
   ///   - commandName: The program's name, in `record`'s help (`NAME --replay FILE`).
   /// - Returns: The session's commands.
-  public static func makeRegistry(
+  package static func makeRegistry(
     app: any ShellApp, console: Console, recordedArguments: [String] = [], readingFrom: [FileIdentity] = [],
     isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> CommandRegistry {
     let registry = CommandRegistry()
+    registry.recordingSettings = RecordingSettings(
+      arguments: recordedArguments, readingFrom: readingFrom, isReplaying: isReplaying)
     do {
       try BuiltinCommands.register(in: registry)
       try registry.register(

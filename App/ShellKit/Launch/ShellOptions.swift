@@ -6,23 +6,23 @@ public struct ShellOptions: ParsableArguments {
   /// `--script FILE`: read commands from FILE instead of standard input.
   @Option(
     name: .long, help: ArgumentHelp("Read commands from FILE (no prompt, no banner, no history).", valueName: "FILE"))
-  public var script: String?
+  package var script: String?
 
   /// `--bail`: stop at the first failing command (exit 1).
   @Flag(name: .long, help: "In a script, stop at the first failing command (exit status 1).")
-  public var bail = false
+  package var bail = false
 
   /// `--echo`: in a script, print each line read as `> line` before its output.
   @Flag(name: .long, help: "In a script, print each line as '> line' before its output (the output is a transcript).")
-  public var echo = false
+  package var echo = false
 
   /// `--color auto|always|never`.
   @Option(name: .long, help: "Colour the output: auto (terminal only, honours NO_COLOR), always, never.")
-  public var color: ColorMode = .auto
+  package var color: ColorMode = .auto
 
   /// `--without-sync`: passed to the app configuration.
   @Flag(name: .long, help: "Build the app without NavigatableRIBs' syncing (to see the leaks it prevents).")
-  public var withoutSync = false
+  package var withoutSync = false
 
   /// `--replay FILE`: replay a recorded transcript instead of a session.
   @Option(
@@ -30,14 +30,14 @@ public struct ShellOptions: ParsableArguments {
     help: ArgumentHelp(
       "Replay a transcript ('record FILE': a regular file of at most 64 MiB): run its typed lines on a fresh app with its own arguments (no other flag but --color); print a diff and exit 1 where it differs.",
       valueName: "FILE"))
-  public var replay: String?
+  package var replay: String?
 
   /// Options with their defaults; ArgumentParser fills them in.
   public init() {}
 
   /// The flags of this group given beside `--replay` that would change what a replay runs or reads: all but
   /// `--color`, which only says how the result is printed. Empty without `--replay`.
-  public var flagsBesideReplay: [String] {
+  package var flagsBesideReplay: [String] {
     guard replay != nil else { return [] }
     var flags: [String] = []
     if script != nil { flags.append("--script") }
@@ -52,11 +52,11 @@ public struct ShellOptions: ParsableArguments {
 /// the shell does not offer the option or it was not given.
 public struct AppChoice: Sendable, Equatable {
   /// `--app NAME`: which app to explore; `nil` for the first.
-  public var appName: String?
+  package var appName: String?
   /// `--fixture KEY=VALUE`, in order: the data the app starts with.
-  public var fixtures: [String]
+  package var fixtures: [String]
   /// `--feature NAME`: one feature alone; `nil` for the whole app.
-  public var featureName: String?
+  package var featureName: String?
 
   /// A choice.
   ///
@@ -72,7 +72,7 @@ public struct AppChoice: Sendable, Equatable {
 
   /// The options given, as their flags (`--app`, `--fixture`, `--feature`), for ``ShellCommandLine``'s check
   /// of `--replay`.
-  public var givenFlags: [String] {
+  package var givenFlags: [String] {
     (appName == nil ? [] : ["--app"]) + (featureName == nil ? [] : ["--feature"])
       + (fixtures.isEmpty ? [] : ["--fixture"])
   }
@@ -120,14 +120,14 @@ extension ShellCommandLine {
 /// The command line of a shell with the engine's options only, named ``ShellIdentity/unnamed``: what
 /// ``ShellLauncher/run(options:choice:command:environment:output:standardInputIsTerminal:makeApp:)`` replays
 /// with when it is given no command line of its own.
-public struct EngineCommandLine: ShellCommandLine {
+package struct EngineCommandLine: ShellCommandLine {
   /// `shell`.
-  public static let identity = ShellIdentity.unnamed
+  package static let identity = ShellIdentity.unnamed
   /// The identity's configuration.
-  public static let configuration = identity.commandConfiguration
+  package static let configuration = identity.commandConfiguration
   /// The engine's options.
   @OptionGroup public var shell: ShellOptions
 
   /// Options with their defaults; ArgumentParser fills them in.
-  public init() {}
+  package init() {}
 }

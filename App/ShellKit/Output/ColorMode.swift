@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// When the shell colours its output: the `--color` flag.
-public enum ColorMode: String, CaseIterable, Sendable, ExpressibleByArgument {
+package enum ColorMode: String, CaseIterable, Sendable, ExpressibleByArgument {
   /// Colour when standard output is a terminal, `TERM` is not `dumb` and `NO_COLOR` is unset or empty.
   case auto
   /// Always colour, even into a pipe and even when `NO_COLOR` is set: an explicit flag on the command
@@ -16,7 +16,7 @@ public enum ColorMode: String, CaseIterable, Sendable, ExpressibleByArgument {
   ///   - outputIsTerminal: whether standard output is a terminal.
   ///   - environment: where `NO_COLOR` and `TERM` are read.
   /// - Returns: `true` to colour.
-  public func usesColor(outputIsTerminal: Bool, environment: Environment) -> Bool {
+  package func usesColor(outputIsTerminal: Bool, environment: Environment) -> Bool {
     switch self {
     case .always: return true
     case .never: return false

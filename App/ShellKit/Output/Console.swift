@@ -6,16 +6,16 @@
 @MainActor
 public final class Console {
   /// Where the text goes.
-  public let sink: any OutputSink
+  package let sink: any OutputSink
   /// Whether ANSI colour escapes are written.
-  public let usesColor: Bool
+  package let usesColor: Bool
 
   /// A console writing to `sink`, coloured or not.
   ///
   /// - Parameters:
   ///   - sink: Where the text goes: standard output, or memory in tests.
   ///   - usesColor: Whether ANSI colour escapes are written.
-  public init(sink: any OutputSink, usesColor: Bool) {
+  package init(sink: any OutputSink, usesColor: Bool) {
     self.sink = sink
     self.usesColor = usesColor
   }
@@ -23,13 +23,13 @@ public final class Console {
   /// Prints one result line. Line breaks inside `text` print several lines.
   ///
   /// - Parameter text: The line, without its line end; empty prints a blank line.
-  public func line(_ text: String = "") {
+  package func line(_ text: String = "") {
     write(text + "\n")
     recorder?.output(text)
   }
 
   /// Ends the terminal's line (after Ctrl-C or Ctrl-D): not a line the session printed, so not recorded.
-  public func endTerminalLine() {
+  package func endTerminalLine() {
     sink.write("\n")
   }
 
@@ -38,7 +38,7 @@ public final class Console {
   /// While it is on, what a command prints is held until the command ends (``commandDidEnd()``), when its
   /// lines go to the recording first and to the sink after: whatever the user saw is in the recording,
   /// whenever a termination signal ends the shell.
-  public var recorder: TranscriptRecorder?
+  package var recorder: TranscriptRecorder?
 
   /// What the command in progress printed while a recording was on, not written to the sink yet.
   private var held = ""
@@ -49,7 +49,7 @@ public final class Console {
   ///
   /// - Returns: `true` when an `error:` line said the recording could not be saved.
   @discardableResult
-  public func commandDidEnd() -> Bool {
+  package func commandDidEnd() -> Bool {
     recorder?.commandDidEnd()
     let stopped = recorder?.stopped
     if stopped != nil { recorder = nil }
@@ -81,37 +81,48 @@ public final class Console {
   /// not recorded as output.
   ///
   /// - Parameter line: The line read from the script.
-  public func echo(_ line: TypedLine) {
+  package func echo(_ line: TypedLine) {
     write(line.transcriptLine + "\n")
   }
 
   /// Whether a progress line is on the terminal now (``progress(_:)``).
   private var showsProgress = false
+  /// How many characters the progress line on the terminal holds.
+  private var progressWidth = 0
 
   /// Shows `text` as a progress line that the next call replaces in place, on a terminal only (the sink
   /// has ``OutputSink/terminalColumns``): piped or recorded output gets none, so a transcript does not
-  /// depend on how fast the machine is. Cut to the terminal's width.
+  /// depend on how fast the machine is. Cut to the terminal's width less three columns, so the `^C` a
+  /// terminal echoes after it when Ctrl-C is pressed stays on the same row.
   ///
   /// - Parameter text: One line, such as `exploring: 120 sequences, 41 states, depth 2 of 3`.
-  public func progress(_ text: String) {
+  package func progress(_ text: String) {
     guard let columns = sink.terminalColumns, recorder == nil else { return }
-    let shown = String(Console.singleLine(text).prefix(max(1, columns - 1)))
-    sink.write("\r\u{1B}[K" + shown)
+    let shown = String(Console.singleLine(text).prefix(max(1, columns - 3)))
+    sink.write(clearingProgress(columns: columns) + shown)
     showsProgress = true
+    progressWidth = shown.count
   }
 
   /// Clears the progress line, if one is shown, so the next line starts at the left edge.
-  public func endProgress() {
+  package func endProgress() {
     guard showsProgress else { return }
-    sink.write("\r\u{1B}[K")
+    sink.write(clearingProgress(columns: sink.terminalColumns ?? Int.max))
     showsProgress = false
+  }
+
+  /// What erases the progress line on a terminal `columns` wide: the row it is on, or, when the window
+  /// narrowed since it was drawn and the terminal wrapped it onto several rows, those rows.
+  private func clearingProgress(columns: Int) -> String {
+    guard showsProgress, columns > 0, progressWidth > columns else { return "\r\u{1B}[K" }
+    return "\r\u{1B}[\((progressWidth - 1) / columns)A\u{1B}[J"
   }
 
   /// Prints `error: <message>` as one line; line breaks in `message` are flattened to spaces so an
   /// error is always exactly one line.
   ///
   /// - Parameter message: What went wrong, without the `error:` prefix.
-  public func error(_ message: String) {
+  package func error(_ message: String) {
     write(style("error:", .red) + " " + Console.singleLine(message) + "\n")
     recorder?.output("error: " + Console.singleLine(message))
   }
@@ -119,7 +130,7 @@ public final class Console {
   /// Prints `warning: <message>` as one line.
   ///
   /// - Parameter message: What to warn about, without the `warning:` prefix.
-  public func warning(_ message: String) {
+  package func warning(_ message: String) {
     write(style("warning:", .yellow) + " " + Console.singleLine(message) + "\n")
     recorder?.output("warning: " + Console.singleLine(message))
   }
@@ -128,7 +139,7 @@ public final class Console {
   ///
   /// - Parameter text: The text to emphasise.
   /// - Returns: `text` wrapped in the bold escape and the reset, or `text` itself without colour.
-  public func bold(_ text: String) -> String {
+  package func bold(_ text: String) -> String {
     style(text, .bold)
   }
 
@@ -136,7 +147,7 @@ public final class Console {
   ///
   /// - Parameter text: The text to tone down.
   /// - Returns: `text` wrapped in the dim escape and the reset, or `text` itself without colour.
-  public func dim(_ text: String) -> String {
+  package func dim(_ text: String) -> String {
     style(text, .dim)
   }
 

@@ -11,7 +11,7 @@ import Darwin
 /// Everything the shell prints (results, errors, warnings, the banner) goes through one sink, so tests
 /// capture it with ``MemoryOutputSink`` and a transcript shows results and errors in order.
 @MainActor
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
   /// Writes `text` as it is (the caller adds line ends).
   ///
   /// - Parameter text: The text to write.
@@ -27,10 +27,10 @@ public protocol OutputSink: AnyObject {
 
 extension OutputSink {
   /// `nil`: a sink that cannot fail (memory, tests).
-  public var writeError: OutputWriteError? { nil }
+  package var writeError: OutputWriteError? { nil }
 
   /// `nil`: a sink that is no terminal.
-  public var terminalColumns: Int? { nil }
+  package var terminalColumns: Int? { nil }
 }
 
 /// Writes to standard output (file descriptor 1) without buffering, so output and libedit's prompt
@@ -41,21 +41,21 @@ extension OutputSink {
 /// (`navigatable-ribs | head`), which ends the session quietly instead of killing the process (the
 /// launcher ignores `SIGPIPE` for that).
 @MainActor
-public final class StandardOutputSink: OutputSink {
+package final class StandardOutputSink: OutputSink {
   private let descriptor: Int32
   /// The first write that failed; nothing is written after it.
-  public private(set) var writeError: OutputWriteError?
+  package private(set) var writeError: OutputWriteError?
 
   /// A sink writing to `descriptor` (standard output unless told otherwise).
   ///
   /// - Parameter descriptor: An open file descriptor; the sink never closes it.
-  public init(descriptor: Int32 = STDOUT_FILENO) {
+  package init(descriptor: Int32 = STDOUT_FILENO) {
     self.descriptor = descriptor
   }
 
   /// The width of the terminal `descriptor` is, read now (the window may have been resized); `nil` when
   /// it is no terminal or does not say.
-  public var terminalColumns: Int? {
+  package var terminalColumns: Int? {
     var size = winsize()
     guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
       return nil
@@ -66,7 +66,7 @@ public final class StandardOutputSink: OutputSink {
   /// Writes every byte of `text`, retrying after interrupted or partial writes.
   ///
   /// - Parameter text: The text to write, line ends included; nothing is written after a failed write.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     guard writeError == nil else { return }
     let bytes = Array(text.utf8)
     var offset = 0
@@ -91,24 +91,24 @@ public final class StandardOutputSink: OutputSink {
 
 /// Collects everything written, for tests and for embedding the shell.
 @MainActor
-public final class MemoryOutputSink: OutputSink {
+package final class MemoryOutputSink: OutputSink {
   /// All text written so far.
-  public private(set) var text = ""
+  package private(set) var text = ""
   /// The terminal width to report (``OutputSink/terminalColumns``); `nil`, no terminal, unless a test sets it.
-  public var terminalColumns: Int?
+  package var terminalColumns: Int?
 
   /// An empty sink.
-  public init() {}
+  package init() {}
 
   /// Appends `text`.
   ///
   /// - Parameter text: The text to keep, line ends included.
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     self.text += text
   }
 
   /// The text written so far, split into lines (without a trailing empty line).
-  public var lines: [String] {
+  package var lines: [String] {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     return lines

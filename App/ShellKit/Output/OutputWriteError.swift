@@ -11,22 +11,22 @@ import Darwin
 /// A failed write ends the session (nobody would see what follows). A reader that went away
 /// (`navigatable-ribs | head`, `EPIPE`) ends it quietly; any other failure (a full disk, `/dev/full`, an
 /// I/O error) is reported on standard error and the exit status is ``ShellSession/outputFailedStatus`` (74, `EX_IOERR`).
-public struct OutputWriteError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct OutputWriteError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The `errno` of the failed write.
-  public let code: Int32
+  package let code: Int32
 
   /// An error with `errno` `code`.
   ///
   /// - Parameter code: The `errno` the failed write set, such as `EPIPE` or `ENOSPC`.
-  public init(code: Int32) {
+  package init(code: Int32) {
     self.code = code
   }
 
   /// Whether the reader closed its end of the pipe (`EPIPE`): not worth a message.
-  public var readerWentAway: Bool { code == EPIPE }
+  package var readerWentAway: Bool { code == EPIPE }
 
   /// `cannot write to standard output: No space left on device`.
-  public var description: String {
+  package var description: String {
     "cannot write to standard output: \(String(cString: strerror(code)))"
   }
 }

@@ -1,5 +1,5 @@
 /// Turns the raw bytes of a line into clean text, or says in one sentence why the line is refused.
-public enum InputLine {
+package enum InputLine {
   /// Decodes `bytes` as UTF-8, trims surrounding whitespace and refuses control characters.
   ///
   /// Tabs count as blanks; a carriage return at the end (a script saved with CRLF line ends) is trimmed.
@@ -8,7 +8,7 @@ public enum InputLine {
   ///
   /// - Parameter bytes: One line as read, without its line end.
   /// - Returns: the trimmed text, or the reason it was refused.
-  public static func decode(_ bytes: [UInt8]) -> Result<String, InputError> {
+  package static func decode(_ bytes: [UInt8]) -> Result<String, InputError> {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return .failure(.invalidUTF8)
     }
@@ -24,7 +24,7 @@ public enum InputLine {
   /// - Parameter text: Any text.
   /// - Returns: The text from its first to its last non-whitespace character; empty when it is all
   ///   whitespace.
-  public static func trim(_ text: String) -> String {
+  package static func trim(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
@@ -39,7 +39,7 @@ public enum InputLine {
 }
 
 /// Why an input line was refused.
-public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes are not valid UTF-8.
   case invalidUTF8
   /// The line holds a control character (its code point).
@@ -48,7 +48,7 @@ public enum InputError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooLong(byteCount: Int)
 
   /// The message of the error line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidUTF8:
       return "input is not valid UTF-8; line ignored"

@@ -5,13 +5,13 @@
 /// - `"double quotes"` keep everything inside, except that `\"` and `\\` stand for `"` and `\`.
 /// - Outside quotes, a backslash makes the next character literal (`a\ b` is one word).
 /// - Quoted and unquoted parts next to each other make one word (`a"b c"` is `ab c`); `""` is an empty word.
-public enum Tokenizer {
+package enum Tokenizer {
   /// The words of `line`.
   ///
   /// - Parameter line: A command line, decoded and trimmed.
   /// - Returns: The words, quoting and escapes removed.
   /// - Throws: ``TokenizerError`` for an unterminated quote or a line ending in a lone backslash.
-  public static func split(_ line: String) throws(TokenizerError) -> [String] {
+  package static func split(_ line: String) throws(TokenizerError) -> [String] {
     let scan = scan(line)
     if let quote = scan.openQuote { throw .unterminatedQuote(quote) }
     if scan.danglingEscape { throw .danglingBackslash }
@@ -26,7 +26,7 @@ public enum Tokenizer {
   /// - Parameter line: The line up to the cursor.
   /// - Returns: The complete words, the word being typed (if any), and whether a quote or an escape is
   ///   left open.
-  public static func scan(_ line: String) -> Scan {
+  package static func scan(_ line: String) -> Scan {
     var words: [String] = []
     var current: String?
     var currentStart = line.startIndex
@@ -68,32 +68,32 @@ public enum Tokenizer {
   }
 
   /// The result of ``scan(_:)``.
-  public struct Scan: Equatable, Sendable {
+  package struct Scan: Equatable, Sendable {
     /// The word being typed at the end of the line: its text with quotes removed and as typed.
-    public struct Partial: Equatable, Sendable {
+    package struct Partial: Equatable, Sendable {
       /// The word with quoting removed.
-      public var text: String
+      package var text: String
       /// The word exactly as typed (quotes and backslashes included).
-      public var raw: String
+      package var raw: String
 
       /// A partial word.
       ///
       /// - Parameters:
       ///   - text: The word with quoting removed.
       ///   - raw: The word exactly as typed.
-      public init(text: String, raw: String) {
+      package init(text: String, raw: String) {
         self.text = text
         self.raw = raw
       }
     }
     /// The complete words (followed by a blank).
-    public var words: [String]
+    package var words: [String]
     /// The word still being typed at the end of the line, if the line does not end with a blank.
-    public var partial: Partial?
+    package var partial: Partial?
     /// The quote character still open at the end of the line.
-    public var openQuote: Character?
+    package var openQuote: Character?
     /// Whether the line ends in a backslash that escapes nothing.
-    public var danglingEscape: Bool
+    package var danglingEscape: Bool
   }
 
   /// `word` written so that ``split(_:)`` reads it back as one word: as it is when it needs no quoting,
@@ -101,7 +101,7 @@ public enum Tokenizer {
   ///
   /// - Parameter word: Any word, such as a completion candidate.
   /// - Returns: The word, quoted when it is empty or holds a blank, a quote or a backslash.
-  public static func quote(_ word: String) -> String {
+  package static func quote(_ word: String) -> String {
     let needsQuoting = word.isEmpty || word.contains { " \t'\"\\".contains($0) }
     guard needsQuoting else { return word }
     var result = "\""
@@ -114,14 +114,14 @@ public enum Tokenizer {
 }
 
 /// Why a line could not be split into words.
-public enum TokenizerError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TokenizerError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A quote (`'` or `"`) was opened and never closed.
   case unterminatedQuote(Character)
   /// The line ends with a backslash that escapes nothing.
   case danglingBackslash
 
   /// The message of the error line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unterminatedQuote(let quote): return "unterminated quote (\(quote)); line ignored"
     case .danglingBackslash: return "line ends with a lone backslash; line ignored"

@@ -11,11 +11,13 @@ extension BuiltinCommands {
   ///   - isReplaying: whether the session is a `--replay`, which writes no file: `record FILE` is refused.
   ///   - commandName: the program's name, in the help's `NAME --replay FILE`.
   /// - Returns: The `record` command.
-  public static func record(
+  package static func record(
     arguments: [String], readingFrom: [FileIdentity] = [], byteLimit: Int = ShellLimits.maximumTranscriptBytes,
     isReplaying: Bool = false, commandName: String = ShellIdentity.unnamed.commandName
   ) -> ShellCommand {
-    ShellCommand(
+    let settings = RecordingSettings(
+      arguments: arguments, readingFrom: readingFrom, byteLimit: byteLimit, isReplaying: isReplaying)
+    return ShellCommand(
       name: "record", summary: "Save the session from now on as a transcript file; 'record stop' saves it.",
       usage: "FILE|stop", arguments: 1...1,
       help: """
@@ -46,9 +48,7 @@ extension BuiltinCommands {
         }
         // No recording starts in a replay (`record stop` finds none on): a transcript's `record` line
         // must not write a file.
-        if isReplaying {
-          throw CommandError.failed("cannot record while replaying a transcript: a replay writes no file")
-        }
+        if isReplaying { try settings.check(argument) }
         if let recorder = context.console.recorder {
           // Not part of the recording: replayed with no recording on, it would start one.
           recorder.leaveOutCommand()
@@ -61,8 +61,7 @@ extension BuiltinCommands {
           )
         }
         let preamble = log?.commands ?? []
-        let recorder = try TranscriptRecorder(
-          path: argument, arguments: arguments, preamble: preamble, readingFrom: readingFrom, byteLimit: byteLimit)
+        let recorder = try settings.start(path: argument, preamble: preamble)
         let shown = Console.singleLine(argument)
         if preamble.isEmpty {
           context.console.line("recording to \(shown); 'record stop' saves it")
@@ -80,7 +79,7 @@ extension BuiltinCommands {
   ///
   /// - Parameter commandLine: The shell's arguments, without the program name.
   /// - Returns: The arguments a replay starts with, in their order.
-  public static func recordedArguments(_ commandLine: [String]) -> [String] {
+  package static func recordedArguments(_ commandLine: [String]) -> [String] {
     var result: [String] = []
     var index = 0
     while index < commandLine.count {

@@ -95,28 +95,11 @@ enum RecordingStore {
     name: String, header: [UInt8], statusOffset: Int, readingFrom sources: [FileIdentity], byteLimit: Int
   ) throws(CommandError) -> Int {
     let shown = Console.singleLine(name)
-    guard let target = FileSystem.followingSymbolicLinks(name) else {
-      throw .failed("cannot record to \(shown): \(FileSystem.reason())")
-    }
+    let (target, existing, info) = try check(name: name, readingFrom: sources)
     guard header.count <= byteLimit else {
       throw .failed(
         "cannot record to \(shown): its headers take \(header.count) bytes, past \(ShellLimits.describe(bytes: byteLimit)), the most --replay reads"
       )
-    }
-    var info = stat()
-    let existing: FileIdentity?
-    if stat(target, &info) == 0 {
-      let kind = FileKind(mode: info.st_mode)
-      guard kind == .regular else {
-        throw .failed("cannot record to \(shown): it is \(kind.description), not a regular file")
-      }
-      let identity = FileIdentity(info)
-      if sources.contains(where: identity.isSameFile) {
-        throw .failed("cannot record to \(shown): it is the file this session reads its commands from")
-      }
-      existing = identity
-    } else {
-      existing = nil
     }
     var template = Array((target + ".recording-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -143,6 +126,35 @@ enum RecordingStore {
       throw .failed("cannot record to \(shown): the shell is ending")
     }
     return id
+  }
+
+  /// Whether a recording can be saved to `name`: a name that is not empty, whose symbolic links lead to a
+  /// regular file or to nothing yet, and not to one of the files the session reads its commands from.
+  ///
+  /// - Parameters:
+  ///   - name: The path as given.
+  ///   - sources: The files the session reads its commands from.
+  /// - Returns: Where the recording goes (the links followed), the file there now, and its status.
+  /// - Throws: The one-line reason a recording cannot go there.
+  static func check(
+    name: String, readingFrom sources: [FileIdentity]
+  ) throws(CommandError) -> (target: String, existing: FileIdentity?, info: stat) {
+    guard !name.isEmpty else { throw .failed("cannot record to '': the file name is empty") }
+    let shown = Console.singleLine(name)
+    guard let target = FileSystem.followingSymbolicLinks(name) else {
+      throw .failed("cannot record to \(shown): \(FileSystem.reason())")
+    }
+    var info = stat()
+    guard stat(target, &info) == 0 else { return (target, nil, info) }
+    let kind = FileKind(mode: info.st_mode)
+    guard kind == .regular else {
+      throw .failed("cannot record to \(shown): it is \(kind.description), not a regular file")
+    }
+    let identity = FileIdentity(info)
+    if sources.contains(where: identity.isSameFile) {
+      throw .failed("cannot record to \(shown): it is the file this session reads its commands from")
+    }
+    return (target, identity, info)
   }
 
   /// Appends `bytes` (whole lines: `typedCount` typed ones, an `error:` line among them if `sawError`)

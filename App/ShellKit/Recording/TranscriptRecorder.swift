@@ -11,13 +11,13 @@
 /// `--replay` reads): before a command whose lines would take the file past it, the recording stops there
 /// and is saved (``stopped``), so every recording replays.
 @MainActor
-public final class TranscriptRecorder {
+package final class TranscriptRecorder {
   /// Where the transcript is saved.
-  public let path: String
+  package let path: String
   /// The command-line flags a replay needs (the `#! arguments:` header).
-  public let arguments: [String]
+  package let arguments: [String]
   /// The commands replayed, without comparing, before the transcript (the `#! preamble:` headers).
-  public let preamble: [String]
+  package let preamble: [String]
   private let id: Int
   /// The largest the file grows to, in bytes.
   private let byteLimit: Int
@@ -30,7 +30,7 @@ public final class TranscriptRecorder {
   private var isFinished = false
   /// How the recording ended on its own, at its byte limit: the line saying so, or why it could not be
   /// saved. `nil` while it goes on (or once ``finish()`` ended it).
-  public private(set) var stopped: Result<String, CommandError>?
+  package private(set) var stopped: Result<String, CommandError>?
 
   /// Starts a recording to `path`: checks the path and writes the headers to a new file beside it.
   ///
@@ -42,7 +42,7 @@ public final class TranscriptRecorder {
   ///   - byteLimit: the largest the file grows to, in bytes (``ShellLimits/maximumTranscriptBytes``).
   /// - Throws: the one-line reason it cannot start (the path is not a regular file, is one of
   ///   `readingFrom`, its directory cannot be written, or the headers alone pass `byteLimit`).
-  public init(
+  package init(
     path: String, arguments: [String] = [], preamble: [String] = [], readingFrom: [FileIdentity] = [],
     byteLimit: Int = ShellLimits.maximumTranscriptBytes
   ) throws(CommandError) {
@@ -64,7 +64,7 @@ public final class TranscriptRecorder {
   /// A typed line: the lines of the command before it go to disk.
   ///
   /// - Parameter line: The line as typed, recorded as its ``TypedLine/transcriptLine``.
-  public func input(_ line: TypedLine) {
+  package func input(_ line: TypedLine) {
     commandDidEnd()
     isLeavingOut = false
     pending.append(line.transcriptLine)
@@ -74,7 +74,7 @@ public final class TranscriptRecorder {
   /// A printed line.
   ///
   /// - Parameter text: The line as printed, uncoloured; an `error:` line makes the recorded status 1.
-  public func output(_ text: String) {
+  package func output(_ text: String) {
     guard !isLeavingOut else { return }
     if text.hasPrefix("error: ") { pendingSawError = true }
     pending.append(text)
@@ -82,7 +82,7 @@ public final class TranscriptRecorder {
 
   /// Writes the lines of the command that just ended to disk; when they would take the file past its
   /// byte limit, ends the recording without them instead, saving it (``stopped`` tells how).
-  public func commandDidEnd() {
+  package func commandDidEnd() {
     guard !pending.isEmpty, !isFinished else { return }
     let bytes = Array(pending.map { $0 + "\n" }.joined().utf8)
     let fits = RecordingStore.append(bytes, typedCount: pendingTypedCount, sawError: pendingSawError, to: id)
@@ -103,7 +103,7 @@ public final class TranscriptRecorder {
 
   /// Leaves the command in progress, and what it prints, out of the recording: `record stop`, or a
   /// `record FILE` typed while recording, which a replay (with no recording on) would follow by starting one.
-  public func leaveOutCommand() {
+  package func leaveOutCommand() {
     pending = []
     pendingTypedCount = 0
     pendingSawError = false
@@ -114,7 +114,7 @@ public final class TranscriptRecorder {
   ///
   /// - Returns: the line saying so (`recorded 3 lines to FILE`).
   /// - Throws: why the file could not be saved (where the recording is kept, when it is whole).
-  public func finish() throws(CommandError) -> String {
+  package func finish() throws(CommandError) -> String {
     if let stopped { return try stopped.get() }
     commandDidEnd()
     if let stopped { return try stopped.get() }

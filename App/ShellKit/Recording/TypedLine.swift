@@ -7,7 +7,7 @@
 ///   no control character. Such a line always holds at least one `\x` escape.
 /// - `>! <N bytes>`: a line of `N` bytes, longer than ``ShellLimits/maximumLineBytes``: its bytes are
 ///   not kept (the reader drops them), but replaying it gives the same refusal.
-public enum TypedLine: Equatable, Sendable {
+package enum TypedLine: Equatable, Sendable {
   /// A line of clean text (already trimmed).
   case text(String)
   /// A line refused for its bytes, kept byte for byte.
@@ -16,12 +16,12 @@ public enum TypedLine: Equatable, Sendable {
   case tooLong(byteCount: Int)
 
   /// The prefix of a typed line in a transcript.
-  public static let textPrefix = "> "
+  package static let textPrefix = "> "
   /// The prefix of a refused line in a transcript.
-  public static let refusedPrefix = ">! "
+  package static let refusedPrefix = ">! "
 
   /// The transcript line: `> text`, `>`, `>! escaped` or `>! <N bytes>`.
-  public var transcriptLine: String {
+  package var transcriptLine: String {
     switch self {
     case .text(let text): return text.isEmpty ? ">" : Self.textPrefix + text
     case .refused(let bytes): return Self.refusedPrefix + Self.escape(bytes)
@@ -30,7 +30,7 @@ public enum TypedLine: Equatable, Sendable {
   }
 
   /// What a reader gives for this line.
-  public var event: LineEvent {
+  package var event: LineEvent {
     switch self {
     case .text(let text): return .line(Array(text.utf8))
     case .refused(let bytes): return .line(bytes)
@@ -42,7 +42,7 @@ public enum TypedLine: Equatable, Sendable {
   ///
   /// - Parameter line: A line of a transcript's body.
   /// - Returns: `true` for a typed line.
-  public static func isTyped(_ line: String) -> Bool {
+  package static func isTyped(_ line: String) -> Bool {
     line == ">" || line.hasPrefix(textPrefix) || line.hasPrefix(refusedPrefix)
   }
 
@@ -50,7 +50,7 @@ public enum TypedLine: Equatable, Sendable {
   ///
   /// - Parameter line: A line of a transcript's body.
   /// - Throws: ``TranscriptError`` when `line` starts `>! ` but its escapes are malformed.
-  public init?(transcriptLine line: String) throws(TranscriptError) {
+  package init?(transcriptLine line: String) throws(TranscriptError) {
     if line == ">" {
       self = .text("")
     } else if line.hasPrefix(Self.refusedPrefix) {
@@ -73,7 +73,7 @@ public enum TypedLine: Equatable, Sendable {
   ///
   /// - Parameter bytes: A line's bytes.
   /// - Returns: The escaped text, printable ASCII only.
-  public static func escape(_ bytes: [UInt8]) -> String {
+  package static func escape(_ bytes: [UInt8]) -> String {
     var result = ""
     for byte in bytes {
       if byte == UInt8(ascii: "\\") {
@@ -95,7 +95,7 @@ public enum TypedLine: Equatable, Sendable {
   /// - Throws: ``TranscriptError/malformedEscape(_:)`` for a character that is not printable ASCII, a
   ///   backslash followed by anything but `\` or `xHH`, or a line with no `\x` escape (such a line is clean
   ///   text, written `> text`).
-  public static func unescape(_ text: Substring) throws(TranscriptError) -> [UInt8] {
+  package static func unescape(_ text: Substring) throws(TranscriptError) -> [UInt8] {
     var bytes: [UInt8] = []
     var sawByteEscape = false
     var iterator = text.utf8.makeIterator()
@@ -131,7 +131,7 @@ public enum TypedLine: Equatable, Sendable {
 }
 
 /// Why a transcript cannot be replayed as it is written.
-public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A `>! ` line whose escapes do not stand for bytes (the line's text after `>! `).
   case malformedEscape(String)
   /// A `#! ` header line that is not `#! key: value` with a known key and a valid value: the line, and why.
@@ -140,7 +140,7 @@ public enum TranscriptError: Error, Equatable, Sendable, CustomStringConvertible
   indirect case atLine(Int, TranscriptError)
 
   /// The message of the error line.
-  public var description: String {
+  package var description: String {
     switch self {
     case .malformedEscape(let text):
       return

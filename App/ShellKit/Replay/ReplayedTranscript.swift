@@ -1,34 +1,35 @@
 /// A recorded transcript (`record FILE`, or a file of Tests/ShellTests/Transcripts): its `#! ` headers, the
 /// lines typed (``TypedLine``: `> line`, `>! ...`) and the lines printed, in order.
-public struct ReplayedTranscript: Equatable, Sendable {
+package struct ReplayedTranscript: Equatable, Sendable {
   /// The `#! arguments:` header: the flags the session was started with.
-  public var arguments: [String] = []
+  package var arguments: [String] = []
   /// The `#! status:` header: the exit status expected, if given.
-  public var status: Int32?
+  package var status: Int32?
   /// The `#! preamble:` headers, in order: the commands that led to the state the recording started in,
   /// which a replay runs first without comparing what they print.
-  public var preamble: [String] = []
+  package var preamble: [String] = []
   /// The transcript's lines after the headers: typed lines and printed lines.
-  public var lines: [String] = []
+  package var lines: [String] = []
   /// The lines typed, in order.
-  public var typed: [TypedLine] = []
+  package var typed: [TypedLine] = []
   /// Whether the text starts with `#! ` header lines (every recording does).
-  public var hasHeaders = false
+  package var hasHeaders = false
 
   /// The header keys a transcript may use.
-  public static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
+  package static let headerKeys: Set = ["what", "arguments", "status", "preamble"]
 
   /// Parses `text`: leading `#! key: value` lines, then the transcript (a trailing empty line is dropped).
   ///
   /// A recording an editor or a checkout saved with other line endings reads as the same recording: a
-  /// UTF-8 byte-order mark at its start is dropped, and a line may end in CR LF as well as in LF (the shell
-  /// prints no carriage return, so a line ending in one has had its line end converted).
+  /// UTF-8 byte-order mark at its start is dropped, and a line may end in CR LF or in CR alone as well as in
+  /// LF (the shell prints no carriage return, and a `>! ` line escapes one, so a carriage return in a
+  /// recording is a converted line end).
   ///
   /// - Parameter text: A transcript file's contents, as `record` writes them.
   /// - Throws: ``TranscriptError/atLine(_:_:)`` for a header line that is not `#! key: value` with a
   ///   known key, a second `what`, `arguments` or `status`, a status that is not a number from 0 to 255,
   ///   or a `>! ` line whose escapes are malformed.
-  public init(parsing text: String) throws(TranscriptError) {
+  package init(parsing text: String) throws(TranscriptError) {
     var body = Self.lines(of: text)
     if body.last == "" { body.removeLast() }
     var index = 0
@@ -77,14 +78,16 @@ public struct ReplayedTranscript: Equatable, Sendable {
     }
   }
 
-  /// The lines of `text`, split at each LF, without a CR before it or a byte-order mark at the start.
+  /// The lines of `text`, split at each LF, CR LF and lone CR, without a byte-order mark at the start.
   ///
   /// (`String.split(separator: "\n")` would not split at CR LF: Swift reads it as one character.)
   private static func lines(of text: String) -> [Substring] {
     var text = Substring(text)
     if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
-    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-      Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line)
+    let carriageReturn = UInt8(ascii: "\r")
+    return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).flatMap { line in
+      let line = line.last == carriageReturn ? line.dropLast() : line
+      return line.split(separator: carriageReturn, omittingEmptySubsequences: false).map { Substring($0) }
     }
   }
 }

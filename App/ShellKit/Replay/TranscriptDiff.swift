@@ -3,7 +3,7 @@
 ///
 /// `--replay` shows it when a replay differs from its recording, and the transcript tests when a run differs
 /// from its transcript. The edit script comes from the standard library's `CollectionDifference`.
-public enum TranscriptDiff {
+package enum TranscriptDiff {
   /// The diff of `expected` and `actual`; empty when they are equal.
   ///
   /// - Parameters:
@@ -12,7 +12,7 @@ public enum TranscriptDiff {
   ///   - labels: when given, the diff starts with `--- expected` and `+++ actual` lines naming the two sides.
   ///   - context: how many unchanged lines to show around each change.
   /// - Returns: the diff's lines, without line feeds.
-  public static func unified(
+  package static func unified(
     expected: [String], actual: [String], labels: (expected: String, actual: String)? = nil, context: Int = 3
   ) -> [String] {
     guard expected != actual else { return [] }

@@ -3,15 +3,15 @@
 ///
 /// A transcript so asks for the part it is about: a feature that gains a child (generate-rib appends its
 /// row last) changes no transcript that is not about it. `--replay` and the transcript tests both use it.
-public enum TranscriptMatching {
+package enum TranscriptMatching {
   /// The line that stands for a screen's further rows.
-  public static let elision = "  …"
+  package static let elision = "  …"
 
   /// Whether `line` is a screen's row or button as the shell prints it (`  [3] Sheet ›`).
   ///
   /// - Parameter line: One printed line.
   /// - Returns: true when it is two spaces, a number in brackets and a space, then the label.
-  public static func isItem(_ line: String) -> Bool {
+  package static func isItem(_ line: String) -> Bool {
     guard line.hasPrefix("  ["), let close = line.firstIndex(of: "]") else { return false }
     let number = line[line.index(line.startIndex, offsetBy: 3)..<close]
     return !number.isEmpty && number.allSatisfy(\.isASCII) && number.allSatisfy(\.isNumber)
@@ -24,7 +24,7 @@ public enum TranscriptMatching {
   ///   - expected: The transcript's lines, elisions included.
   ///   - actual: What the session printed, typed lines echoed.
   /// - Returns: Whether they match.
-  public static func matches(expected: [String], actual: [String]) -> Bool {
+  package static func matches(expected: [String], actual: [String]) -> Bool {
     // The positions in `actual` the expected lines so far can reach, in increasing order: after a line of
     // text one position at most per position before, after an elision the rows that follow. A transcript
     // keeps a handful of positions at a time, so matching it takes time linear in its length.
@@ -59,7 +59,7 @@ public enum TranscriptMatching {
   ///   - expected: A transcript line, which may hold `…`.
   ///   - actual: The line the session printed.
   /// - Returns: true when `actual` holds the parts of `expected` between the `…`s, in order.
-  public static func lineMatches(expected: String, actual: String) -> Bool {
+  package static func lineMatches(expected: String, actual: String) -> Bool {
     if expected == actual { return true }
     let parts = expected.split(separator: "…", omittingEmptySubsequences: false)
     guard parts.count > 1, let first = parts.first, let last = parts.last, actual.hasPrefix(first),
@@ -77,7 +77,7 @@ public enum TranscriptMatching {
   ///
   /// - Parameter lines: A recording's lines.
   /// - Returns: The lines with an ``elision`` line after each screen's last row.
-  public static func elidingTrailingRows(_ lines: [String]) -> [String] {
+  package static func elidingTrailingRows(_ lines: [String]) -> [String] {
     var result: [String] = []
     for (index, line) in lines.enumerated() {
       result.append(line)

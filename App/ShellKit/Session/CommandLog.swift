@@ -5,27 +5,27 @@
 /// It keeps at most ``maximumCommands`` lines and ``maximumBytes`` of text, so a long session's memory
 /// stays flat; past that it keeps nothing and says so (``isComplete``).
 @MainActor
-public final class CommandLog {
+package final class CommandLog {
   /// How many command lines the log keeps.
-  public static let maximumCommands = 10_000
+  package static let maximumCommands = 10_000
   /// How much text the log keeps, in bytes (line ends included).
-  public static let maximumBytes = 1 << 20
+  package static let maximumBytes = 1 << 20
 
   /// The command lines so far, oldest first; empty once the log overflowed.
-  public private(set) var commands: [String] = []
+  package private(set) var commands: [String] = []
   /// Whether ``commands`` holds every command line the session ran (the log has not overflowed).
-  public private(set) var isComplete = true
+  package private(set) var isComplete = true
   /// How many command lines the session ran.
-  public private(set) var count = 0
+  package private(set) var count = 0
   private var byteCount = 0
 
   /// An empty log.
-  public init() {}
+  package init() {}
 
   /// Adds a command line that is about to run.
   ///
   /// - Parameter text: The command line, as typed (trimmed).
-  public func append(_ text: String) {
+  package func append(_ text: String) {
     count += 1
     guard isComplete else { return }
     byteCount += text.utf8.count + 1

@@ -1,5 +1,5 @@
 /// What became of one input line.
-public enum LineOutcome: Equatable, Sendable {
+package enum LineOutcome: Equatable, Sendable {
   /// Nothing to do: a blank line or a `#` comment.
   case skipped
   /// The command ran and succeeded.

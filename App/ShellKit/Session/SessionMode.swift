@@ -1,5 +1,5 @@
 /// How a session reads and ends.
-public enum SessionMode: Equatable, Sendable {
+package enum SessionMode: Equatable, Sendable {
   /// A person at a terminal: banner, prompt, history; exits 0 on `quit` or end of input.
   case interactive
   /// Commands from a file or a pipe: no banner, no prompt, no history; exits 1 if any line failed.
@@ -7,5 +7,5 @@ public enum SessionMode: Equatable, Sendable {
   case script(bail: Bool)
 
   /// Whether this is ``interactive``.
-  public var isInteractive: Bool { self == .interactive }
+  package var isInteractive: Bool { self == .interactive }
 }

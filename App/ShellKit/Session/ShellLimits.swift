@@ -1,12 +1,12 @@
 /// Limits on what the shell accepts.
-public enum ShellLimits {
+package enum ShellLimits {
   /// The longest line accepted, in bytes; longer lines are rejected with one error line.
-  public static let maximumLineBytes = 4096
+  package static let maximumLineBytes = 4096
 
   /// The largest transcript, in bytes: 64 MiB (a recording of some 200,000 commands). `--replay` reads no
   /// more, and `record` stops before a command whose lines would take its file past it, so every
   /// recording replays.
-  public static let maximumTranscriptBytes = 64 << 20
+  package static let maximumTranscriptBytes = 64 << 20
 
   /// `64 MiB` for a whole number of MiB, else `300 bytes`: how a size limit is told.
   ///

@@ -7,24 +7,24 @@
 /// that ran and printed a result that is a failure (`CommandContext.markFailed()`) counts as one too,
 /// without an `error:` line.
 @MainActor
-public final class ShellSession {
+package final class ShellSession {
   /// The commands.
-  public let registry: CommandRegistry
+  package let registry: CommandRegistry
   /// Where everything is printed.
-  public let console: Console
+  package let console: Console
   /// Interactive or script.
-  public let mode: SessionMode
+  package let mode: SessionMode
   /// Gives the prompt title and is settled after each command; `nil` for the default prompt.
-  public let app: (any ShellApp)?
+  package let app: (any ShellApp)?
   /// The history file (interactive sessions only); `nil` keeps no history.
-  public let history: HistoryFile?
+  package let history: HistoryFile?
   /// Whether a script echoes each line it reads as `> line` before its output (`--echo`): the output is
   /// then a transcript.
-  public var echoesInput = false
+  package var echoesInput = false
   /// The program: its name in the default prompt, its banner.
-  public let identity: ShellIdentity
+  package let identity: ShellIdentity
   /// How many lines failed so far.
-  public private(set) var failureCount = 0
+  package private(set) var failureCount = 0
   private var historyWarningShown = false
 
   /// A session.
@@ -36,7 +36,7 @@ public final class ShellSession {
   ///   - app: the app, for the prompt title.
   ///   - history: the history file; ignored in script mode, which never reads or writes history.
   ///   - identity: the program, for the banner and the default prompt.
-  public init(
+  package init(
     registry: CommandRegistry, console: Console, mode: SessionMode, app: (any ShellApp)? = nil,
     history: HistoryFile? = nil, identity: ShellIdentity = .unnamed
   ) {
@@ -49,10 +49,10 @@ public final class ShellSession {
   }
 
   /// The banner printed before the first interactive prompt (``ShellIdentity/banner``).
-  public var banner: String { identity.banner }
+  package var banner: String { identity.banner }
 
   /// The prompt: the app's prompt title (or the program's name) followed by `> `.
-  public var prompt: String {
+  package var prompt: String {
     let title = Console.singleLine(app?.promptTitle ?? "")
     return (title.isEmpty ? identity.commandName : title) + "> "
   }
@@ -62,7 +62,7 @@ public final class ShellSession {
   ///
   /// - Parameter reader: Where the lines come from: the line editor, or a script.
   /// - Returns: the exit status (``exitStatus``).
-  public func run(reader: any LineReader) -> Int32 {
+  package func run(reader: any LineReader) -> Int32 {
     if mode.isInteractive {
       console.line(banner)
       for line in app?.startLines ?? [] { console.line(line) }
@@ -82,7 +82,7 @@ public final class ShellSession {
   ///   - event: A line, a line that was too long, an interrupt, or the end of input.
   ///   - reader: The reader the event came from; a recorded line goes into its history.
   /// - Returns: what became of the line, or `nil` at end of input.
-  public func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
+  package func handle(_ event: LineEvent, reader: (any LineReader)? = nil) -> LineOutcome? {
     switch event {
     case .endOfInput:
       if mode.isInteractive { console.endTerminalLine() }
@@ -105,13 +105,13 @@ public final class ShellSession {
 
   /// ``outputFailedStatus`` when the output could not be written (other than to a reader that went
   /// away); else 0 for an interactive session, and for a script 1 if any line failed.
-  public var exitStatus: Int32 {
+  package var exitStatus: Int32 {
     if let error = console.sink.writeError, !error.readerWentAway { return ShellSession.outputFailedStatus }
     return mode.isInteractive || failureCount == 0 ? 0 : 1
   }
 
   /// The exit status when the output could not be written: 74, `EX_IOERR` of sysexits.h.
-  public static let outputFailedStatus: Int32 = 74
+  package static let outputFailedStatus: Int32 = 74
 
   /// Decodes, records and executes one raw line.
   ///
@@ -119,7 +119,7 @@ public final class ShellSession {
   ///   - bytes: The line as read, without its line end.
   ///   - reader: The reader the line came from; the line goes into its history.
   /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
-  public func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
+  package func handle(bytes: [UInt8], reader: (any LineReader)? = nil) -> LineOutcome {
     defer { commandDidEnd() }
     switch InputLine.decode(bytes) {
     case .failure(let error):
@@ -133,7 +133,7 @@ public final class ShellSession {
   }
 
   /// The lines the session ran so far, for a recording's preamble.
-  public let commandLog = CommandLog()
+  package let commandLog = CommandLog()
 
   /// Echoes `line` (a script with `--echo`) and gives it to the recording.
   private func typed(_ line: TypedLine) {
@@ -157,7 +157,7 @@ public final class ShellSession {
   ///
   /// - Parameter text: The command line; empty lines and `#` comments are skipped.
   /// - Returns: What became of the line: skipped, succeeded, failed, or quit.
-  public func execute(_ text: String) -> LineOutcome {
+  package func execute(_ text: String) -> LineOutcome {
     if text.isEmpty || text.hasPrefix("#") { return .skipped }
     let words: [String]
     do {
@@ -209,7 +209,7 @@ public final class ShellSession {
   ///   - linePrefix: The line from its start to the cursor.
   ///   - word: The end of `linePrefix` that libedit replaces.
   /// - Returns: What ``CompletionEngine/replacements(forLinePrefix:word:)`` gives.
-  public func completions(linePrefix: String, word: String) -> [String] {
+  package func completions(linePrefix: String, word: String) -> [String] {
     CompletionEngine(registry: registry).replacements(forLinePrefix: linePrefix, word: word)
   }
 

@@ -185,7 +185,7 @@ enum FileSystem {
 
 /// Which file a path or a descriptor names: its device and inode, and when and how large it was last
 /// written, so a file replaced or changed since is told apart.
-public struct FileIdentity: Equatable, Sendable {
+package struct FileIdentity: Equatable, Sendable {
   /// The device and inode: the same file, whatever its name.
   let device: UInt64
   /// See ``device``.
@@ -213,7 +213,7 @@ public struct FileIdentity: Equatable, Sendable {
   /// The identity of the file open on `descriptor`, or `nil` when `fstat` fails.
   ///
   /// - Parameter descriptor: An open file descriptor.
-  public init?(descriptor: Int32) {
+  package init?(descriptor: Int32) {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return nil }
     self.init(info)
@@ -224,7 +224,7 @@ public struct FileIdentity: Equatable, Sendable {
   ///
   /// - Parameter descriptor: An open file descriptor.
   /// - Returns: The identity, or `nil`.
-  public static func ofRegularFile(descriptor: Int32) -> FileIdentity? {
+  package static func ofRegularFile(descriptor: Int32) -> FileIdentity? {
     var info = stat()
     guard fstat(descriptor, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
     return FileIdentity(info)
@@ -234,7 +234,7 @@ public struct FileIdentity: Equatable, Sendable {
   ///
   /// - Parameter other: Another file's identity.
   /// - Returns: `true` for the same device and inode.
-  public func isSameFile(as other: FileIdentity) -> Bool {
+  package func isSameFile(as other: FileIdentity) -> Bool {
     device == other.device && inode == other.inode
   }
 }

@@ -7,10 +7,10 @@ import Darwin
 #endif
 
 /// Whether the standard streams are terminals.
-public enum Terminal {
+package enum Terminal {
   /// `true` when standard input is a terminal (the shell is then interactive unless `--script` is given).
-  public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  package static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
   /// `true` when standard output is a terminal (colour in `auto` mode needs it).
-  public static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  package static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }

@@ -18,7 +18,7 @@ import Darwin
 /// then leaves out whole). The handler then puts the terminal back as it was and ends the process with
 /// the same signal. In an interactive session Ctrl-C keeps its own meaning (it cancels the line); a
 /// signal the shell was started with ignored stays ignored.
-public enum TerminationSignals {
+package enum TerminationSignals {
   @MainActor private static var sources: [any DispatchSourceSignal] = []
   /// The program's name, before each line on standard error.
   private static let programName = Locked(ShellIdentity.unnamed.commandName)
@@ -29,7 +29,7 @@ public enum TerminationSignals {
   ///   - interruptEnds: whether SIGINT ends the shell too (a session not on a terminal).
   ///   - commandName: the program's name, before each line it prints on standard error.
   @MainActor
-  public static func install(interruptEnds: Bool, commandName: String = ShellIdentity.unnamed.commandName) {
+  package static func install(interruptEnds: Bool, commandName: String = ShellIdentity.unnamed.commandName) {
     guard sources.isEmpty else { return }
     programName.withLock { $0 = commandName }
     // A signal the shell was started with ignored (`nohup` ignores SIGHUP) stays ignored.

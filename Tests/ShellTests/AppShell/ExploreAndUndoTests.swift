@@ -1,4 +1,5 @@
 import Foundation
+import NavigatableRIBs
 import ShellKit
 import ShellTestSupport
 import Testing
@@ -46,6 +47,36 @@ struct ExploreAndUndoTests {
     let treeAt = { (lines: [String]) in lines.lastIndex { $0.hasPrefix("Master#1 — ") } ?? lines.count }
     #expect(direct.contains { $0.hasPrefix("Detail#2 (DetailRouter): ") }, "\(direct)")
     #expect(Array(undone[treeAt(undone)...]) == Array(direct[treeAt(direct)...]))
+  }
+
+  @Test("lines that did nothing are not kept but counted: after undo, why numbers the commands as they ran")
+  func undoCountsTheLinesThatDidNothing() {
+    let direct = Self.printed(["show", "tap 9", "tap normal", "tree", "swipe", "why Detail#1"], withoutSync: true)
+    let undone = Self.printed(
+      ["show", "tap 9", "tap normal", "tree", "tap 1", "undo", "swipe", "why Detail#1"], withoutSync: true)
+    let story = { (lines: [String]) in Array(lines[(lines.lastIndex { $0.hasPrefix("Detail#1 (") } ?? lines.count)...])
+    }
+    #expect(
+      story(direct).contains("  command 3 'tap normal':") && story(direct).contains("  command 5 'swipe':"),
+      "\(story(direct))")
+    #expect(story(undone) == story(direct))
+  }
+
+  @Test("RIBs warnings while exploring are kept, each once, and none while a copy is brought to the session's state")
+  func exploredWarningsAreKeptApart() throws {
+    let shell = RealAppShell.make()
+    defer { RealAppShell.restoreGlobals() }
+    let explorer = try #require(shell.app as? AppExplorer)
+    explorer.isExploring = true
+    RIBsDiagnostics.report(.navigation, "first")
+    RIBsDiagnostics.report(.navigation, "first")
+    explorer.isReachingSessionState = true
+    RIBsDiagnostics.report(.navigation, "the session's own")
+    explorer.isReachingSessionState = false
+    RIBsDiagnostics.report(.navigation, "second")
+    explorer.isExploring = false
+    #expect(explorer.exploredWarnings == ["RIBs: first", "RIBs: second"])
+    #expect(!shell.lines.contains { $0.hasPrefix("warning: ") }, "\(shell.lines)")
   }
 
   @Test("undo with nothing to undo says so, in one error line, and changes nothing")

@@ -17,8 +17,9 @@ final class PseudoTerminal {
   /// How long a wait may last before the test fails: long, because the machine may be busy.
   static let deadline: TimeInterval = 120
 
-  /// Starts `executable` with `arguments` and exactly `environment` on a new 24 x 100 terminal.
-  init(executable: String, arguments: [String] = [], environment: [String: String]) throws {
+  /// Starts `executable` with `arguments` and exactly `environment` on a new terminal of 24 rows and
+  /// `columns` columns.
+  init(executable: String, arguments: [String] = [], environment: [String: String], columns: UInt16 = 100) throws {
     let argv = [executable] + arguments
     let envp = environment.map { "\($0.key)=\($0.value)" }
     var cArguments = argv.map { strdup($0) } + [nil]
@@ -28,7 +29,7 @@ final class PseudoTerminal {
       cEnvironment.forEach { free($0) }
     }
     var descriptor: Int32 = -1
-    let child = nrpty_spawn(executable, &cArguments, &cEnvironment, 24, 100, &descriptor)
+    let child = nrpty_spawn(executable, &cArguments, &cEnvironment, 24, columns, &descriptor)
     guard child > 0 else { throw ShellExecutable.RunError("forkpty failed: \(String(cString: strerror(errno)))") }
     pid = child
     master = descriptor
@@ -41,6 +42,15 @@ final class PseudoTerminal {
       _ = waitpid(pid, &status, 0)
     }
     close(master)
+  }
+
+  /// Makes the terminal `columns` wide, as a person dragging the window's edge does (the program gets
+  /// SIGWINCH and reads the new width).
+  func resize(columns: UInt16) {
+    var size = winsize()
+    size.ws_row = 24
+    size.ws_col = columns
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
   /// The output as text (invalid UTF-8 repaired), from byte `offset` on.
