@@ -132,7 +132,8 @@ let features: [Feature] = [
 /// Tests/GeneratedFixtures/Generated<Kind> (`make fixtures` renders them again; ScaffoldingTests' FixtureTests
 /// fails when they differ from the templates). Each is a feature's four targets; no app module depends on them.
 let generatedFixtures: [Target] = ["Tab", "Push", "Sheet", "Flow"].flatMap { (kind: String) -> [Target] in
-  let fixture = Feature("Generated" + kind, "a feature generate-rib writes")
+  let name = "Generated" + kind
+  let fixture = Feature(name, "a feature generate-rib writes")
   return fixture.targets.map { target in
     // `Modules/Features/NAME/Interface` becomes `Tests/GeneratedFixtures/NAME/Interface`.
     target.path = target.path.map { "Tests/GeneratedFixtures/" + fixture.name + $0.dropFirst(fixture.folder.count) }
