@@ -130,10 +130,13 @@ let features: [Feature] = [
 
 /// generate-rib's output, checked in and compiled: a feature of each kind exactly as `make rib` writes it, in
 /// Tests/GeneratedFixtures/Generated<Kind> (`make fixtures` renders them again; ScaffoldingTests' FixtureTests
-/// fails when they differ from the templates). Each is a feature's four targets; no app module depends on them.
+/// fails when they differ from the templates). GeneratedTab is the parent of the three others, generated under
+/// it, so its files hold their wiring. Each is a feature's four targets; no app module depends on them.
 let generatedFixtures: [Target] = ["Tab", "Push", "Sheet", "Flow"].flatMap { (kind: String) -> [Target] in
+  let children = kind == "Tab" ? ["GeneratedPush", "GeneratedSheet", "GeneratedFlow"] : []
   let name = "Generated" + kind
-  let fixture = Feature(name, "a feature generate-rib writes")
+  let fixture = Feature(
+    name, "a feature generate-rib writes", implementation: children, tests: children.map { $0 + "TestSupport" })
   return fixture.targets.map { target in
     // `Modules/Features/NAME/Interface` becomes `Tests/GeneratedFixtures/NAME/Interface`.
     target.path = target.path.map { "Tests/GeneratedFixtures/" + fixture.name + $0.dropFirst(fixture.folder.count) }

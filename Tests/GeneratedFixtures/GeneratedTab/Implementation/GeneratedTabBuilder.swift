@@ -1,3 +1,6 @@
+import GeneratedFlow
+import GeneratedPush
+import GeneratedSheet
 import GeneratedTab
 import NavigatableRIBs
 
@@ -5,6 +8,12 @@ import NavigatableRIBs
 /// read-only streams). The app's composition root satisfies it (`AppRootComponent+GeneratedTab.swift`).
 @MainActor
 public protocol GeneratedTabDependency: Dependency {
+  /// Builds GeneratedPush (wired by generate-rib).
+  var generatedPushBuildable: any GeneratedPushBuildable { get }
+  /// Builds GeneratedSheet (wired by generate-rib).
+  var generatedSheetBuildable: any GeneratedSheetBuildable { get }
+  /// Builds GeneratedFlow (wired by generate-rib).
+  var generatedFlowBuildable: any GeneratedFlowBuildable { get }
   // generate-rib: dependency
 }
 

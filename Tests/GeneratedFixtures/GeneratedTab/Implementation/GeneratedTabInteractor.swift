@@ -4,6 +4,18 @@ import NavigatableRIBs
 /// What GeneratedTab's interactor asks of its router: the routes to its children (generate-rib adds them).
 @MainActor
 protocol GeneratedTabRouting: ViewableRouting {
+  /// Shows GeneratedPush.
+  func routeToGeneratedPush()
+  /// Takes GeneratedPush away.
+  func detachGeneratedPush()
+  /// Shows GeneratedSheet.
+  func routeToGeneratedSheet()
+  /// Takes GeneratedSheet away.
+  func detachGeneratedSheet()
+  /// Shows GeneratedFlow.
+  func routeToGeneratedFlow()
+  /// Takes GeneratedFlow away.
+  func detachGeneratedFlow()
   // generate-rib: routing
 }
 

@@ -1,9 +1,15 @@
+import GeneratedFlow
+import GeneratedPush
+import GeneratedSheet
 import GeneratedTab
 import NavigatableRIBs
 
 /// The listeners of GeneratedTab's children: GeneratedTab's interactor is each child's listener (generate-rib
 /// adds them).
 typealias GeneratedTabChildListeners = AnyObject
+  & GeneratedPushListener
+  & GeneratedSheetListener
+  & GeneratedFlowListener
 // generate-rib: listeners
 
 /// What GeneratedTab's router needs from its interactor.
