@@ -4,10 +4,11 @@ import Testing
 @testable import RIBScaffolding
 
 /// generate-rib's and new-app's output, checked in under `Tests/GeneratedFixtures`: a feature of each kind
-/// (`Generated<Kind>`, as `make rib` writes it in this package) and a new app (`Acme`, as `make new-app` renders
-/// it before `swift format` lays it out). Each fixture must equal what the templates render today, byte for
-/// byte and file for file; Package.swift compiles the features' four targets each (`make test` builds them with
-/// warnings as errors and runs their tests), so a template that does not compile fails the build.
+/// (`Generated<Kind>`, as `make rib` writes it in this package: the tab, then the push, the sheet and the flow
+/// under the tab) and a new app (`Acme`, as `make new-app` renders it before `swift format` lays it out). Each
+/// fixture must equal what the templates render today, byte for byte and file for file; Package.swift compiles
+/// the features' four targets each (`make test` builds them with warnings as errors and runs their tests), so a
+/// template that does not compile fails the build.
 ///
 /// `make fixtures` (`UPDATE_FIXTURES=1`) writes them again from the templates; review the diff and commit it.
 @Suite(.serialized)
