@@ -161,7 +161,7 @@ fixtures: deps ## Render Tests/GeneratedFixtures (a feature of each kind, a new 
 graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
 	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests
 
-docs: build ## Build the DocC archives of RIBs, NavigatableRIBs and NavigatableRIBsTesting; any warning (a broken symbol link) fails.
+docs: build ## Build the DocC archives of RIBs, NavigatableRIBs and NavigatableRIBsTesting; any warning (a broken symbol link) or a public symbol with no topic on its landing page fails.
 	$(SWIFT) package $(SWIFT_FLAGS) dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 	for module in RIBs NavigatableRIBs NavigatableRIBsTesting; do \
 	  graphs=.build/docs/$$module-symbols; rm -rf "$$graphs" && mkdir -p "$$graphs"; \
@@ -171,6 +171,7 @@ docs: build ## Build the DocC archives of RIBs, NavigatableRIBs and NavigatableR
 	    --fallback-display-name $$module --fallback-bundle-identifier org.navigatableribs.$$module \
 	    --output-path .build/docs/$$module.doccarchive --warnings-as-errors; \
 	done
+	python3 Scripts/docc-topics.py RIBs NavigatableRIBs NavigatableRIBsTesting
 	@echo "archives in .build/docs/"
 
 # Commands in each shell soak benchmark's long run, after its 100,000-command run (the committed baseline was

@@ -34,7 +34,7 @@ public final class NavigationSync {
 
   /// Why screens are removed: the user / UIKit on its own, or business logic detaching a RIB.
   @MainActor
-  enum Cause {
+  enum Cause: @MainActor Equatable {
     case user
     case businessLogic(BusinessDetach)
 
@@ -46,8 +46,10 @@ public final class NavigationSync {
 
   /// A detach made by business logic, remembered without retaining anything: a detach made while the user
   /// drags a container is acted on when the gesture ends, and must then be the same decision as at once.
+  ///
+  /// Two are equal when they name the same RIB and the same parent (by identity).
   @MainActor
-  struct BusinessDetach {
+  struct BusinessDetach: @MainActor Equatable {
     weak var detached: (any Routing)?
     let detachedID: ObjectIdentifier
     let detachedName: String
@@ -58,6 +60,10 @@ public final class NavigationSync {
       detachedID = ObjectIdentifier(detached)
       detachedName = detached.ribName
       self.parent = parent
+    }
+
+    static func == (lhs: BusinessDetach, rhs: BusinessDetach) -> Bool {
+      lhs.detachedID == rhs.detachedID && lhs.parent === rhs.parent
     }
   }
 

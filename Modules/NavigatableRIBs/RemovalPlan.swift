@@ -17,7 +17,11 @@ typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
 struct RemovalPlan {
   /// One thing ``NavigationSync/apply(_:)`` does before any screen is forgotten, in the plan's order: a
   /// decision to announce or a request to UIKit.
-  enum Step {
+  ///
+  /// A value: two steps are equal when they name the same objects (by identity) and the same values, so a
+  /// test compares a plan's steps with `==`.
+  @MainActor
+  enum Step: @MainActor Equatable {
     /// A candidate the sync keeps (``NavigationSyncDecision/Kind/kept``), and why.
     case kept(TrackedScreen, because: KeptReason)
     /// A screen taken off screen with everything above it: announced just before its request, with its
@@ -36,10 +40,25 @@ struct RemovalPlan {
       cause: NavigationSync.Cause)
     /// A diagnostic reported to the app (``RIBsDiagnostics``).
     case report(String)
+
+    static func == (lhs: Step, rhs: Step) -> Bool {
+      switch (lhs, rhs) {
+      case let (.kept(a, reasonA), .kept(b, reasonB)): a === b && reasonA == reasonB
+      case let (.takenOff(a, viewA), .takenOff(b, viewB)): a === b && viewA === viewB
+      case let (.takenOffAtGestureEnd(a), .takenOffAtGestureEnd(b)): a == b
+      case let (.pop(stackA, belowA, animatedA), .pop(stackB, belowB, animatedB)):
+        stackA === stackB && belowA === belowB && animatedA == animatedB
+      case let (.dismiss(a), .dismiss(b)): a === b
+      case let (.afterGesture(viewA, coordinatorA, ownerA, causeA), .afterGesture(viewB, coordinatorB, ownerB, causeB)):
+        viewA === viewB && coordinatorA === coordinatorB && ownerA == ownerB && causeA == causeB
+      case let (.report(a), .report(b)): a == b
+      default: false
+      }
+    }
   }
 
   /// Why a candidate is kept.
-  enum KeptReason {
+  enum KeptReason: Equatable {
     /// Its RIB was detached already.
     case alreadyDetached
     /// Its screen is in a window again (or another container holds it).

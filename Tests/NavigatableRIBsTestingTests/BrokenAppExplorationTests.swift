@@ -5,7 +5,7 @@ import Testing
 /// Shelf's screen, in a navigation stack, with one button: Open, which attaches Item with `attachChild`
 /// and pushes its screen by hand (the bug `pushChild` prevents: a back tap pops Item's screen and nothing
 /// detaches Item). Item's screen has a Close button whose code pops it by hand (the bug `detachChild`
-/// prevents).
+/// prevents), then detaches a RIB Shelf never attached (a misuse RIBs reports as a warning).
 @MainActor
 final class ShelfRouter: ViewableRouter<Interactor, MockViewController> {
   /// Attaches Item and pushes its screen in two calls.
@@ -13,7 +13,13 @@ final class ShelfRouter: ViewableRouter<Interactor, MockViewController> {
     let item = ItemRouter(interactor: Interactor(), viewController: MockViewController())
     item.viewController.title = "Item"
     item.viewController.buttons = [
-      ("Close", { [weak item] in _ = item?.viewController.navigationController?.popViewController(animated: true) })
+      (
+        "Close",
+        { [weak self, weak item] in
+          _ = item?.viewController.navigationController?.popViewController(animated: true)
+          self?.detachChild(ItemRouter(interactor: Interactor(), viewController: MockViewController()))
+        }
+      )
     ]
     attachChild(item)
     viewController.navigationController?.pushViewController(item.viewController, animated: true)
@@ -61,6 +67,13 @@ struct BrokenAppExplorationTests {
     #expect(back?.contains("fix: show Item with `pushChild(_:on:)`") == true, "\(issues)")
     let close = issues.first { $0.hasPrefix("tap \"Open\", tap \"Close\" →") }
     #expect(close?.contains("fix: detach Item with `detachChild(_:)` instead of popping") == true, "\(issues)")
+    // The warning Close raises belongs to its sequence, and to no other.
+    let closing = report.failures.first { $0.actions.count == 2 && $0.actions[1].description == "tap \"Close\"" }
+    #expect(closing?.warnings.count == 1, "\(report.failures.map(\.warnings))")
+    #expect(closing?.warnings.first?.hasPrefix("RIBs: ") == true, "\(report.failures.map(\.warnings))")
+    #expect(close?.contains("  warning: RIBs: ") == true, "\(issues)")
+    let others = report.failures.filter { $0.actions.last?.description != "tap \"Close\"" }
+    #expect(others.allSatisfy { $0.warnings.isEmpty }, "\(others.map(\.warnings))")
     #expect(report.failures.map(\.actions.count) == report.failures.map(\.actions.count).sorted())
   }
 

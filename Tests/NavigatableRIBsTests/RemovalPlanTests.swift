@@ -99,27 +99,17 @@ struct RemovalPlanTests {
       planner.sweepScreens(attachedUnder: chain[0], cause: cause)
       // Gathered lowest first (the stack's order); the requests: A announced, then one pop below it.
       #expect(planner.gathered.values.map(\.name) == ["A", "B", "C"])
-      let steps = planner.steps.map(Self.describe)
-      #expect(steps == ["takenOff A", "pop to Home animated"])
+      #expect(
+        planner.steps == [
+          .takenOff(screenA, chain[0].viewController),
+          .pop(scene.homeNavigation, to: scene.home.viewController, animated: true),
+        ])
       let plan = planner.plan(cause: cause)
       #expect(plan.screensToForget.map(\.name) == ["C", "B", "A"])
       // Building it asked UIKit nothing and forgot nothing.
       #expect(scene.homeStack == ["Home", "A", "B", "C"])
       #expect(chain.allSatisfy { sync.tracked.screen(of: ObjectIdentifier($0)) != nil })
       #expect(scene.childNames(of: scene.home) == ["A"])
-    }
-  }
-
-  /// A step, as a short text.
-  private static func describe(_ step: RemovalPlan.Step) -> String {
-    switch step {
-    case let .kept(screen, reason): "kept \(screen.name) \(reason)"
-    case let .takenOff(screen, _): "takenOff \(screen.name)"
-    case let .takenOffAtGestureEnd(owner): "takenOffAtGestureEnd \(owner)"
-    case let .pop(_, below, animated): "pop to \(below.title ?? "?")\(animated ? " animated" : "")"
-    case let .dismiss(presenter): "dismiss from \(presenter.title ?? "?")"
-    case let .afterGesture(_, _, owner, _): "afterGesture \(owner)"
-    case let .report(message): "report \(message)"
     }
   }
 }

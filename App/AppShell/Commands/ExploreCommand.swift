@@ -36,7 +36,8 @@ extension AppExplorer {
         which '\(configuration.commandName) --replay FILE' reproduces; FILE is saved as 'record' saves, and
         refused where 'record' refuses it (checked before exploring). On a terminal a progress line counts;
         Ctrl-C stops and reports what was found so far. The explored apps print nothing of their own (no
-        trace); their RIBs warnings are summed up in one line.
+        trace); a warning the sequence of a failure shown raised is printed under it, the others are summed
+        up in one line.
         """,
       complete: { _ in ["--save"] },
       run: { [unowned self] context in
@@ -63,10 +64,17 @@ extension AppExplorer {
           context.console.line(report.summary)
         }
         if let whyOneState = report.whyOneState { context.console.line("  only the start was reached: " + whyOneState) }
+        // A warning a shown failure's sequence raised is printed with it; the others are summed up below.
+        var shownWarnings: Set<String> = []
         for failure in report.failures.prefix(Self.shownFailures) where !failure.actions.isEmpty {
           context.console.line("  " + Self.describe(failure))
           for line in Self.explain(failure) { context.console.line("    " + line) }
+          for warning in failure.warnings {
+            context.console.line("    " + ScreenRenderer.oneLine("warning: " + warning))
+            shownWarnings.insert(warning)
+          }
         }
+        exploredWarnings.removeAll { shownWarnings.contains($0) }
         if report.failures.count > Self.shownFailures {
           context.console.line("  … and \(report.failures.count - Self.shownFailures) more")
         }

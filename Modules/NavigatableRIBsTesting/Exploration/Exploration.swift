@@ -52,6 +52,9 @@ public struct Exploration {
     public var broken: [BrokenGuarantee]
     /// Why, told of each RIB, flow or screen concerned, with the likely fix (from a replay of ``actions``).
     public var explanations: [Explanation] = []
+    /// The warnings that replay raised, each once, in order: RIBs' diagnostics (`RIBs: …`) and the calls
+    /// HeadlessUIKit refused (`UIKit: …`), the start's own left out.
+    public var warnings: [String] = []
 
     /// `tap "Normal", back → nothing leaked: ... (at step 2)`.
     public var description: String {
@@ -60,9 +63,11 @@ public struct Exploration {
       return "\(steps) → \(what) (at step \(actions.count))"
     }
 
-    /// ``description``, then each explanation's `why:` and `fix:` lines, indented: what a failing test says.
+    /// ``description``, then each explanation's `why:` and `fix:` lines and each warning, indented: what a
+    /// failing test says.
     public var explained: String {
-      ([description] + explanations.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") })
+      ([description] + explanations.map { "  " + $0.description.replacingOccurrences(of: "\n", with: "\n  ") }
+        + warnings.map { "  warning: " + $0 })
         .joined(separator: "\n")
     }
   }
@@ -132,7 +137,8 @@ public struct Exploration {
       first.end()
     }
     for index in report.failures.indices.prefix(max(0, explainedFailures)) {
-      report.failures[index].explanations = explain(report.failures[index], start: start)
+      (report.failures[index].explanations, report.failures[index].warnings) = explain(
+        report.failures[index], start: start)
     }
     if report.states < 2, depth > 0, !report.failures.contains(where: \.actions.isEmpty), !report.wasStopped {
       report.whyOneState = Self.whyOneState(startActions: startActions, report: report)
@@ -242,12 +248,17 @@ public struct Exploration {
     }
   }
 
-  /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke.
-  private func explain(_ failure: Failure, start: () -> any ExplorableApp) -> [Explanation] {
+  /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke; keeps
+  /// the warnings its actions raise (each still reaches the handlers installed before).
+  private func explain(
+    _ failure: Failure, start: () -> any ExplorableApp
+  ) -> (explanations: [Explanation], warnings: [String]) {
     NavigationSync.shared.reset()
     let recorder = StoryRecorder()
     let run = Run(start: start)
     run.watch.keepsFindings = true
+    let warnings = WarningCollector()
+    defer { warnings.stop() }
     var broken = failure.actions.isEmpty ? run.watch.check(gestureInFlight: run.isGestureInFlight) : []
     for action in failure.actions {
       recorder.stepWillRun(action)
@@ -260,8 +271,9 @@ public struct Exploration {
       of: broken.isEmpty ? failure.broken : broken, findings: run.watch.lastFindings,
       syncIsEnabled: NavigationSync.shared.isEnabled)
     recorder.stop()
+    warnings.stop()
     run.end()
-    return explanations
+    return (explanations, warnings.messages)
   }
 
   /// Why an exploration reached the start alone.
@@ -311,5 +323,41 @@ public struct Exploration {
       HeadlessRunLoop.main.runUntilIdle()
       watch.stop()
     }
+  }
+}
+
+/// The warnings raised while it listens, each once, in order: RIBs' diagnostics as `RIBs: …` and the calls
+/// HeadlessUIKit refused as `UIKit: …`, the way the shell prints them. RIBs' handler in place before still
+/// gets each diagnostic.
+@MainActor
+private final class WarningCollector {
+  private(set) var messages: [String] = []
+  private let previousHandler: @MainActor (RIBsDiagnostic) -> Void
+  private var subscription: UIKitEventSubscription?
+  private var isListening = true
+
+  init() {
+    let previous = RIBsDiagnostics.handler
+    previousHandler = previous
+    RIBsDiagnostics.handler = { [weak self] diagnostic in
+      self?.keep("RIBs: " + diagnostic.message)
+      previous(diagnostic)
+    }
+    subscription = UIKitEventLog.shared.subscribe { [weak self] event in
+      if case .warning(let message) = event.kind { self?.keep("UIKit: " + message) }
+    }
+  }
+
+  private func keep(_ message: String) {
+    if !messages.contains(message) { messages.append(message) }
+  }
+
+  /// Stops listening and puts RIBs' handler back; a second call does nothing.
+  func stop() {
+    guard isListening else { return }
+    isListening = false
+    RIBsDiagnostics.handler = previousHandler
+    subscription?.cancel()
+    subscription = nil
   }
 }
