@@ -8,7 +8,7 @@ APT_PACKAGES := libedit-dev pkg-config
 SUDO         := $(shell [ "$$(id -u)" = 0 ] || command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo)
 
 .PHONY: run test build release deps docs bench bench-baseline sanitize sanitize-thread sanitize-address clean help graph format lint \
-  tutorial transcripts check-rebuild rib new-app mutants
+  tutorial transcripts check-rebuild rib new-app mutants fixtures
 
 # Given to every swift command on the package. SwiftPM adds -color-diagnostics to every compiler command line when
 # its output is a terminal, and rewrites its build plan whenever the environment differs from the last run (make's
@@ -146,13 +146,17 @@ FORMAT_PATHS := Package.swift App/Root App/navigatable-ribs App/ShellKit App/App
   Tests/RIBsTests Tests/HeadlessUIKitTests Tests/NavigatableRIBsTests Tests/NavigatableRIBsTestingTests \
   Tests/NavigationSpecification Plugins \
   Tests/AppTests Tests/ArchitectureTests Tests/ScaffoldingTests Tests/DocumentationTests Tests/ShellTestSupport \
-  Tests/ShellTests Documentation/AdoptingOnIOS Benchmarks
+  Tests/ShellTests Tests/GeneratedFixtures Documentation/AdoptingOnIOS Benchmarks
 
 format: ## Format the Swift sources with the toolchain's swift-format, configured by .swift-format.
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
 lint: ## swift-format lint, strict: any finding fails (CI runs it).
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+fixtures: deps ## Render Tests/GeneratedFixtures (a feature of each kind, a new app) again from the templates, then build them.
+	UPDATE_FIXTURES=1 $(SWIFT) test $(SWIFT_FLAGS) --filter 'ScaffoldingTests\.FixtureTests'
+	$(SWIFT) build $(SWIFT_FLAGS) --build-tests
 
 graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
 	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests

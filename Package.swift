@@ -36,6 +36,14 @@ let headlessUIKit: Target.Dependency = .target(
 // `DependencyRuleTests` checks this from `swift package dump-package`; `make graph` draws it in
 // Documentation/ModuleGraph.md. `generate-rib` adds its features at the end of the list.
 
+/// A target's dependency by name: here every name is a target of this package (a new app's Package.swift maps
+/// NavigatableRIBs' names to its products).
+func dependency(_ name: String) -> Target.Dependency {
+  .target(name: name)
+}
+
+// `make new-app` copies the lines between BEGIN Feature and END Feature into the new app's Package.swift.
+// BEGIN Feature
 /// A feature's four targets, from its name and what each target needs besides the usual.
 struct Feature {
   /// The feature's name: its interface target.
@@ -85,9 +93,10 @@ struct Feature {
 
   private func deps(_ names: [String]) -> [Target.Dependency] {
     var seen: Set<String> = []
-    return names.filter { seen.insert($0).inserted }.map { .target(name: $0) }
+    return names.filter { seen.insert($0).inserted }.map(dependency)
   }
 }
+// END Feature
 
 /// The app's features, parents after their children.
 let features: [Feature] = [
@@ -118,6 +127,22 @@ let features: [Feature] = [
     tests: ["FinanceRepository", "FinanceRepositoryTestSupport", "AddPaymentMethodTestSupport", "TopupTestSupport"]),
   // generate-rib: features
 ]
+
+/// generate-rib's output, checked in and compiled: a feature of each kind exactly as `make rib` writes it, in
+/// Tests/GeneratedFixtures/Generated<Kind> (`make fixtures` renders them again; ScaffoldingTests' FixtureTests
+/// fails when they differ from the templates). GeneratedTab is the parent of the three others, generated under
+/// it, so its files hold their wiring. Each is a feature's four targets; no app module depends on them.
+let generatedFixtures: [Target] = ["Tab", "Push", "Sheet", "Flow"].flatMap { (kind: String) -> [Target] in
+  let children = kind == "Tab" ? ["GeneratedPush", "GeneratedSheet", "GeneratedFlow"] : []
+  let name = "Generated" + kind
+  let fixture = Feature(
+    name, "a feature generate-rib writes", implementation: children, tests: children.map { $0 + "TestSupport" })
+  return fixture.targets.map { target in
+    // `Modules/Features/NAME/Interface` becomes `Tests/GeneratedFixtures/NAME/Interface`.
+    target.path = target.path.map { "Tests/GeneratedFixtures/" + fixture.name + $0.dropFirst(fixture.folder.count) }
+    return target
+  }
+}
 
 /// The composition root (App/Root) depends on every feature: its interface and its implementation.
 let compositionRootDependencies: [Target.Dependency] =
@@ -393,9 +418,10 @@ let appTargets: [Target] = [
   /// `ModuleGraph`, which generate-rib and `make graph` write with).
   .testTarget(name: "ArchitectureTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 
-  /// generate-rib: name checks, rendering, Package.swift and parent edits per kind, each refusal, and (with
-  /// NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end run in a copy of the package: a Settings tab with a pushed
-  /// detail, a sheet and a flow, built, tested and shown in the shell.
+  /// generate-rib: name checks, rendering, the checked-in fixtures (Tests/GeneratedFixtures) against the templates,
+  /// Package.swift and parent edits per kind, each refusal, and (with NAVIGATABLE_RIBS_SLOW_TESTS=1) one end-to-end
+  /// run in a copy of the package: a Settings tab with a pushed detail, a sheet and a flow, built, tested and shown
+  /// in the shell.
   .testTarget(name: "ScaffoldingTests", dependencies: ["RIBScaffolding"], swiftSettings: strict),
 ]
 
@@ -418,5 +444,5 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
   ],
-  targets: appTargets + features.flatMap(\.targets)
+  targets: appTargets + features.flatMap(\.targets) + generatedFixtures
 )

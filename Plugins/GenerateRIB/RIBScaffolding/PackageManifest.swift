@@ -68,6 +68,22 @@ public struct PackageManifest: Sendable {
     return nil
   }
 
+  /// The `BEGIN Feature` line of NavigatableRIBs' Package.swift: the `Feature` struct a new app's Package.swift
+  /// copies starts on the next line.
+  public static let featureStructBegin = "// BEGIN Feature"
+  /// The `END Feature` line: the struct ends on the line above.
+  public static let featureStructEnd = "// END Feature"
+
+  /// The lines between the `// BEGIN Feature` line and the `// END Feature` line (both left out), with a line
+  /// break after the last, or nil when the manifest lacks either line.
+  public var featureStruct: String? {
+    let lines = text.components(separatedBy: "\n")
+    guard let begin = lines.firstIndex(where: { $0 == Self.featureStructBegin }),
+      let end = lines[(begin + 1)...].firstIndex(where: { $0 == Self.featureStructEnd }), end > begin + 1
+    else { return nil }
+    return lines[(begin + 1)..<end].joined(separator: "\n") + "\n"
+  }
+
   /// Every target name the manifest takes: `declaredNames` and each feature's four targets.
   public var takenNames: [String] {
     declaredNames + featureNames.flatMap { [$0, $0 + "Impl", $0 + "TestSupport", $0 + "Tests"] }

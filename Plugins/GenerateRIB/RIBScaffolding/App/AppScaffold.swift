@@ -214,7 +214,14 @@ public enum AppScaffold {
           "VERSION=\(version) is not a semantic version (MAJOR.MINOR.PATCH, a pre-release as 1.0.0-beta.1 included).")
       }
     }
-    return files(name, dependency: request.dependency, formatConfiguration: request.formatConfiguration)
+    guard let featureStruct = manifest.flatMap({ PackageManifest(text: $0).featureStruct }) else {
+      throw ScaffoldingError(
+        "\(request.repository.path)/Package.swift has no `\(PackageManifest.featureStructBegin)` ... `\(PackageManifest.featureStructEnd)` lines around its Feature struct, which the new app's Package.swift copies."
+      )
+    }
+    return files(
+      name, dependency: request.dependency, formatConfiguration: request.formatConfiguration,
+      featureStruct: featureStruct)
   }
 
   /// Why the new package cannot go at `shown` (`resolved`, its symbolic links resolved), in one line, or `nil`:
@@ -255,11 +262,22 @@ public enum AppScaffold {
   }
 
   /// Every file of the new package named `name`.
-  static func files(_ name: AppName, dependency: AppDependency, formatConfiguration: String?) -> [GeneratedFile] {
+  ///
+  /// - Parameters:
+  ///   - name: The app's names.
+  ///   - dependency: How it depends on NavigatableRIBs.
+  ///   - formatConfiguration: The text of its `.swift-format`, or nil for none.
+  ///   - featureStruct: The `Feature` struct its Package.swift declares (`PackageManifest.featureStruct`).
+  /// - Returns: The files, with paths relative to the new package's directory.
+  static func files(
+    _ name: AppName, dependency: AppDependency, formatConfiguration: String?, featureStruct: String
+  ) -> [GeneratedFile] {
     let home = try! FeatureName(validating: starterTab)
     let homeFiles = Templates.files(for: home, kind: .tab, program: name.program)
     var files = [
-      GeneratedFile(path: "Package.swift", contents: AppTemplates.manifest(name, dependency: dependency)),
+      GeneratedFile(
+        path: "Package.swift",
+        contents: AppTemplates.manifest(name, dependency: dependency, featureStruct: featureStruct)),
       GeneratedFile(path: "Makefile", contents: AppTemplates.makefile(name)),
       GeneratedFile(path: "README.md", contents: AppTemplates.readme(name, dependency: dependency)),
       GeneratedFile(path: ".gitignore", contents: ".build/\n.swiftpm/\n"),

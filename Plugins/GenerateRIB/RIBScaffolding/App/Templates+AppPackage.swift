@@ -8,9 +8,16 @@ enum AppTemplates {
   /// The lowest swift-argument-parser the app's shell takes for its command line (NavigatableRIBs' own).
   static let argumentParserVersion = "1.8.2"
 
-  /// `Package.swift`: the `Feature` list (the same machinery and marker as NavigatableRIBs', so generate-rib
-  /// edits it unchanged), the composition root, the shell and the app's tests.
-  static func manifest(_ name: AppName, dependency: AppDependency) -> String {
+  /// `Package.swift`: the `Feature` list (the same marker as NavigatableRIBs', so generate-rib edits it
+  /// unchanged), the composition root, the shell and the app's tests.
+  ///
+  /// - Parameters:
+  ///   - name: The app's names.
+  ///   - dependency: How it depends on NavigatableRIBs.
+  ///   - featureStruct: The `Feature` struct, as NavigatableRIBs' Package.swift declares it
+  ///     (`PackageManifest.featureStruct`), so that both build a feature's targets alike.
+  /// - Returns: The manifest's text.
+  static func manifest(_ name: AppName, dependency: AppDependency, featureStruct: String) -> String {
     let n = name.name
     let productList = products.map { "\"\($0)\"" }.joined(separator: ", ")
     return #"""
@@ -57,59 +64,7 @@ enum AppTemplates {
       // composition root (App/Root, `AppRootComponent`), which builds every builder and hands them down through
       // the dependencies. `make rib` (generate-rib) adds its features at the end of the list.
 
-      /// A feature's four targets, from its name and what each target needs besides the usual.
-      struct Feature {
-        /// The feature's name: its interface target.
-        let name: String
-        /// What the feature is, one line.
-        let summary: String
-        /// Modules the interface needs besides NavigatableRIBs (other interfaces, shared modules).
-        let interface: [String]
-        /// Modules the implementation needs besides its interface, NavigatableRIBs and ScreenKit.
-        let implementation: [String]
-        /// Modules the tests need besides the feature's own targets (other features' test support, ...).
-        let tests: [String]
-
-        init(
-          _ name: String, _ summary: String, interface: [String] = [], implementation: [String] = [],
-          tests: [String] = []
-        ) {
-          self.name = name
-          self.summary = summary
-          self.interface = interface
-          self.implementation = implementation
-          self.tests = tests
-        }
-
-        var implementationName: String { name + "Impl" }
-        var testSupport: String { name + "TestSupport" }
-        var folder: String { "Modules/Features/" + name }
-
-        /// The four targets.
-        var targets: [Target] {
-          [
-            .target(
-              name: name, dependencies: deps(["NavigatableRIBs"] + interface), path: folder + "/Interface",
-              swiftSettings: strict),
-            .target(
-              name: implementationName, dependencies: deps([name, "NavigatableRIBs", "ScreenKit"] + implementation),
-              path: folder + "/Implementation", swiftSettings: strict),
-            .target(
-              name: testSupport, dependencies: deps([name, "NavigatableRIBsTesting"] + interface),
-              path: folder + "/TestSupport", swiftSettings: strict),
-            .testTarget(
-              name: name + "Tests",
-              dependencies: deps([name, implementationName, testSupport, "NavigatableRIBsTesting", "ScreenKit"] + tests),
-              path: folder + "/Tests", swiftSettings: strict),
-          ]
-        }
-
-        private func deps(_ names: [String]) -> [Target.Dependency] {
-          var seen: Set<String> = []
-          return names.filter { seen.insert($0).inserted }.map(dependency)
-        }
-      }
-
+      \#(featureStruct)
       /// The app's features, parents after their children.
       let features: [Feature] = [
         Feature(
