@@ -393,9 +393,9 @@ public final class AppExplorer: ShellApp {
       // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
       switch event.kind {
       case .didMoveToParent(parentIsNil: true):
-        removedScreens += Self.screens(in: viewController).map { RemovedScreen($0, popped: true) }
+        removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: true) }
       case .dismiss, .presentationDidDismiss:
-        removedScreens += Self.screens(in: viewController).map { RemovedScreen($0, popped: false) }
+        removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: false) }
       default: break
       }
     }
@@ -533,20 +533,6 @@ public final class AppExplorer: ShellApp {
           : "not told: NavigationSync is off; \(id) stays attached with no screen (see 'leaks')",
         about: router, id: id)
     }
-  }
-
-  /// `screen`, the screens it contains and those presented over it, outermost first.
-  private static func screens(in screen: UIViewController) -> [UIViewController] {
-    var result: [UIViewController] = [screen]
-    var index = 0
-    while index < result.count, index < 1_000 {
-      result += result[index].children
-      if let presented = result[index].presentedViewController, !result.contains(where: { $0 === presented }) {
-        result.append(presented)
-      }
-      index += 1
-    }
-    return result
   }
 
   private func warn(_ message: String) {

@@ -82,7 +82,7 @@ final class StoryRecorder {
     uikitSubscription = UIKitEventLog.shared.subscribe(where: Self.isRemoval) { [weak self] event in
       guard let self, let viewController = event.viewController else { return }
       let popped = event.kind == .didMoveToParent(parentIsNil: true)
-      for screen in Self.screens(in: viewController) { removals[ObjectIdentifier(screen)] = (step, popped) }
+      for screen in viewController.leavingWithIt { removals[ObjectIdentifier(screen)] = (step, popped) }
     }
   }
 
@@ -315,19 +315,5 @@ final class StoryRecorder {
     case .tap, .focus, .type: true
     default: false
     }
-  }
-
-  /// `screen`, the screens it contains and those presented over it.
-  private static func screens(in screen: UIViewController) -> [UIViewController] {
-    var result: [UIViewController] = [screen]
-    var index = 0
-    while index < result.count, index < 1_000 {
-      result += result[index].children
-      if let presented = result[index].presentedViewController, !result.contains(where: { $0 === presented }) {
-        result.append(presented)
-      }
-      index += 1
-    }
-    return result
   }
 }
