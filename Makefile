@@ -161,17 +161,22 @@ fixtures: deps ## Render Tests/GeneratedFixtures (a feature of each kind, a new 
 graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) from swift package dump-package.
 	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests
 
-docs: build ## Build the DocC archives of RIBs, NavigatableRIBs and NavigatableRIBsTesting; any warning (a broken symbol link) or a public symbol with no topic on its landing page fails.
+# The DocC catalogs `make docs` builds: each product's modules with a public surface.
+DOCC_CATALOGS := Modules/RIBs/RIBs.docc Modules/NavigatableRIBs/NavigatableRIBs.docc \
+  Modules/NavigatableRIBsTesting/NavigatableRIBsTesting.docc App/ShellKit/ShellKit.docc App/AppShell/AppShell.docc
+
+docs: build ## Build the DocC archives of RIBs, NavigatableRIBs, NavigatableRIBsTesting, ShellKit and AppShell; any warning (a broken symbol link) or a public symbol with no topic on its landing page fails.
 	$(SWIFT) package $(SWIFT_FLAGS) dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
-	for module in RIBs NavigatableRIBs NavigatableRIBsTesting; do \
+	for catalog in $(DOCC_CATALOGS); do \
+	  module=$$(basename "$$catalog" .docc); \
 	  graphs=.build/docs/$$module-symbols; rm -rf "$$graphs" && mkdir -p "$$graphs"; \
 	  cp .build/*/symbolgraph/$$module.symbols.json "$$graphs"/; \
 	  cp .build/*/symbolgraph/$$module@*.symbols.json "$$graphs"/ 2>/dev/null || true; \
-	  docc convert Modules/$$module/$$module.docc --additional-symbol-graph-dir "$$graphs" \
+	  docc convert "$$catalog" --additional-symbol-graph-dir "$$graphs" \
 	    --fallback-display-name $$module --fallback-bundle-identifier org.navigatableribs.$$module \
 	    --output-path .build/docs/$$module.doccarchive --warnings-as-errors; \
 	done
-	python3 Scripts/docc-topics.py RIBs NavigatableRIBs NavigatableRIBsTesting
+	python3 Scripts/docc-topics.py $(DOCC_CATALOGS)
 	@echo "archives in .build/docs/"
 
 # Commands in each shell soak benchmark's long run, after its 100,000-command run (the committed baseline was

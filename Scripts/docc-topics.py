@@ -4,10 +4,11 @@
 `make docs` runs it after building the archives, on the symbol graphs it extracted
 (`.build/docs/MODULE-symbols/`): each public top-level symbol of MODULE, and each public member MODULE adds
 to another module's type (`RIBs/Routing/pushChild(_:on:animated:)`, `OpenCombine/Publisher/fork(_:)`), must
-appear as a symbol link under `## Topics` in `Modules/MODULE/MODULE.docc/MODULE.md`. Members of MODULE's own
-types are left to their type's page. Prints each symbol without a topic and exits 1 when there is one.
+appear as a symbol link under `## Topics` in its catalog's landing page, `MODULE.docc/MODULE.md`. Members of
+MODULE's own types are left to their type's page. Prints each symbol without a topic and exits 1 when there is
+one.
 
-    Scripts/docc-topics.py RIBs NavigatableRIBs NavigatableRIBsTesting
+    Scripts/docc-topics.py Modules/RIBs/RIBs.docc App/ShellKit/ShellKit.docc ...
 """
 
 import glob
@@ -23,9 +24,11 @@ def listed_links(page):
     return set(re.findall(r"``([^`]+)``", topics))
 
 
-def unlisted(module, root):
-    """The public symbols of `module` that its landing page lists under no topic."""
-    page = open(os.path.join(root, "Modules", module, f"{module}.docc", f"{module}.md")).read()
+def unlisted(catalog, root):
+    """The public symbols of the module whose catalog is `catalog` that its landing page lists under no topic."""
+    module = os.path.basename(catalog.rstrip("/"))[: -len(".docc")]
+    landing = os.path.join(catalog, f"{module}.md")
+    page = open(os.path.join(root, landing)).read()
     links = listed_links(page)
     missing = []
     graphs = sorted(glob.glob(os.path.join(root, ".build", "docs", f"{module}-symbols", "*.symbols.json")))
@@ -47,19 +50,21 @@ def unlisted(module, root):
                 continue
             accepted = {path, f"{module}/{path}"} | ({f"{extended}/{path}"} if extended else set())
             if not links & accepted:
-                missing.append(f"{module}: {path} ({kind}) has no topic in Modules/{module}/{module}.docc/{module}.md")
+                missing.append(f"{module}: {path} ({kind}) has no topic in {landing}")
     return missing
 
 
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    problems = [line for module in sys.argv[1:] for line in unlisted(module, root)]
+    catalogs = sys.argv[1:]
+    problems = [line for catalog in catalogs for line in unlisted(catalog, root)]
     for line in problems:
         print(line)
     if problems:
         print("list each under a `### ...` topic of the landing page's `## Topics` (``Name`` links)")
         return 1
-    print(f"every public symbol of {', '.join(sys.argv[1:])} has a topic")
+    modules = [os.path.basename(catalog.rstrip("/"))[: -len(".docc")] for catalog in catalogs]
+    print(f"every public symbol of {', '.join(modules)} has a topic")
     return 0
 
 
