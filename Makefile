@@ -162,10 +162,11 @@ graph: build ## Redraw Documentation/ModuleGraph.md (the module graph, Mermaid) 
 	UPDATE_MODULE_GRAPH=1 $(SWIFT) test $(SWIFT_FLAGS) --skip-build --filter ModuleGraphTests
 
 # The DocC catalogs `make docs` builds: each product's modules with a public surface.
-DOCC_CATALOGS := Modules/RIBs/RIBs.docc Modules/NavigatableRIBs/NavigatableRIBs.docc \
-  Modules/NavigatableRIBsTesting/NavigatableRIBsTesting.docc App/ShellKit/ShellKit.docc App/AppShell/AppShell.docc
+DOCC_CATALOGS := Modules/HeadlessUIKit/HeadlessUIKit.docc Modules/RIBs/RIBs.docc Modules/NavigatableRIBs/NavigatableRIBs.docc \
+  Modules/ScreenKit/ScreenKit.docc Modules/NavigatableRIBsTesting/NavigatableRIBsTesting.docc App/ShellKit/ShellKit.docc \
+  App/AppShell/AppShell.docc
 
-docs: build ## Build the DocC archives of RIBs, NavigatableRIBs, NavigatableRIBsTesting, ShellKit and AppShell; any warning (a broken symbol link) or a public symbol with no topic on its landing page fails.
+docs: build ## Build the DocC archives of every library product's modules (DOCC_CATALOGS); any warning (a broken symbol link) or a public symbol with no topic on its landing page fails.
 	$(SWIFT) package $(SWIFT_FLAGS) dump-symbol-graph --minimum-access-level public --emit-extension-block-symbols >/dev/null
 	for catalog in $(DOCC_CATALOGS); do \
 	  module=$$(basename "$$catalog" .docc); \
