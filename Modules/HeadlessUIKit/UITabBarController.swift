@@ -34,12 +34,12 @@ open class UITabBarController: UIViewController {
   ///
   /// The selected view controller stays selected if it is among them, at its new index; else the view
   /// controller at the previous selection's index is selected if there is one, else the first tab; a newly
-  /// selected tab gets its appearance callbacks on a later turn. The change takes effect at once, as Apple documents ("the tab bar controller removes
-  /// all of the old view controllers before installing the new ones"): removed tabs get
-  /// `willMove(toParent: nil)`, their disappearance if one was shown, and `didMove(toParent: nil)` before
-  /// this returns, whatever transition or gesture is in flight elsewhere; new ones `willMove(toParent:)` at
-  /// once, and the switch to the selected tab (its appearance, `didMove(toParent:)` of the new ones) runs on
-  /// a later turn. Duplicates or view controllers that cannot be children are refused with a warning.
+  /// selected tab gets its appearance callbacks on a later turn. The change takes effect at once, as Apple
+  /// documents ("the tab bar controller removes all of the old view controllers before installing the new
+  /// ones"): removed tabs get `willMove(toParent: nil)`, their disappearance if one was shown, and
+  /// `didMove(toParent: nil)` before this returns, whatever transition or gesture is in flight elsewhere; new
+  /// ones `willMove(toParent:)` at once, and the switch to the selected tab (its appearance,
+  /// `didMove(toParent:)` of the new ones) runs on a later turn. Duplicates or view controllers that cannot be children are refused with a warning.
   ///
   /// - Parameters:
   ///   - viewControllers: The new tabs, in order; `nil` for none.

@@ -26,7 +26,8 @@ public final class NavigationSync {
   // Unchecked exclusivity (see Performance.md): a plain read or write of a flag, read on every show.
   @exclusivity(unchecked) public var isEnabled = true
 
-  /// Where a child's screen is shown: pushed on a stack, or presented (``ScreenPlacement`` is where a shown screen is).
+  /// Where a child's screen is shown: pushed on a stack, or presented (``ScreenPlacement`` is where a shown
+  /// screen is).
   enum Destination {
     case push(UINavigationController)
     case present(UIViewController, UIModalPresentationStyle?, wrap: Bool)

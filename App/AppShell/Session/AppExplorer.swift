@@ -389,15 +389,9 @@ public final class AppExplorer: ShellApp {
 
   private func observe(_ event: UIKitEvent) {
     guard !isExploring else { return }
-    if !isLaunching, let viewController = event.viewController {
+    if !isLaunching, let viewController = event.viewController, let popped = event.kind.removalIsPop {
       // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
-      switch event.kind {
-      case .didMoveToParent(parentIsNil: true):
-        removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: true) }
-      case .dismiss, .presentationDidDismiss:
-        removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: false) }
-      default: break
-      }
+      removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: popped) }
     }
     if case .warning(let message) = event.kind { warn("UIKit: \(message)") }
     tracer.record(event)

@@ -80,18 +80,12 @@ final class StoryRecorder {
       stories[id, default: Story()].decisions.append((step, "\(decision.kind.rawValue) (\(decision.detail))"))
     }
     uikitSubscription = UIKitEventLog.shared.subscribe(where: Self.isRemoval) { [weak self] event in
-      guard let self, let viewController = event.viewController else { return }
-      let popped = event.kind == .didMoveToParent(parentIsNil: true)
+      guard let self, let viewController = event.viewController, let popped = event.kind.removalIsPop else { return }
       for screen in viewController.leavingWithIt { removals[ObjectIdentifier(screen)] = (step, popped) }
     }
   }
 
-  private static func isRemoval(_ kind: UIKitEvent.Kind) -> Bool {
-    switch kind {
-    case .didMoveToParent(parentIsNil: true), .dismiss, .presentationDidDismiss: true
-    default: false
-    }
-  }
+  private static func isRemoval(_ kind: UIKitEvent.Kind) -> Bool { kind.removalIsPop != nil }
 
   /// A user action is about to run.
   func stepWillRun(_ action: UserAction) {
@@ -106,10 +100,8 @@ final class StoryRecorder {
     uikitSubscription?.cancel()
   }
 
-  /// `step 2 (back)`, or `at the start`.
-  func when(_ step: Int) -> String {
-    step == 0 || step > actions.count ? "at the start" : "at step \(step) (\(actions[step - 1]))"
-  }
+  /// `at step 2 (back)`, or `at the start`.
+  func when(_ step: Int) -> String { "at " + self.step(step) }
 
   /// The step as the subject of what it did: "step 2 (back)", or "the start".
   func step(_ step: Int) -> String {

@@ -16,3 +16,16 @@ extension UIViewController {
     return result
   }
 }
+
+extension UIKitEvent.Kind {
+  /// Whether the event takes a screen (and what leaves with it, ``UIKit/UIViewController/leavingWithIt``) out
+  /// of its container: `true` for a pop (`didMove(toParent: nil)`), `false` for a dismissal, nil for any
+  /// other event. The explorer's explanations and the shell's `why` tell removals by it.
+  package var removalIsPop: Bool? {
+    switch self {
+    case .didMoveToParent(parentIsNil: true): true
+    case .dismiss, .presentationDidDismiss: false
+    default: nil
+    }
+  }
+}
