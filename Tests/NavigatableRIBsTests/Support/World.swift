@@ -222,9 +222,8 @@ final class World {
   }
 
   /// Replays `values` on a fresh scene under `profile` (with a third tab if `thirdTab`), stopping at the
-  /// first violation; `inspect` looks at
-  /// the world before it ends its gestures and settles (always done: an interactive transition left in
-  /// flight would block the next scene's). Returns the violations, what `inspect` returned, and the
+  /// first violation; `inspect` looks at the world before it ends its gestures and settles (always done: an
+  /// interactive transition left in flight would block the next scene's). Returns the violations, what `inspect` returned, and the
   /// canonical description of the settled end state.
   static func replay<Inspection>(
     _ values: [Int], profile: UIKitBehaviorProfile, maximumScreens: Int, bannerTab: Bool = false,
