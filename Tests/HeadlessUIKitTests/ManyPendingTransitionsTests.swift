@@ -7,6 +7,7 @@ import Testing
 struct ManyPendingTransitionsTests {
   @Test("3,000 pushes in one turn run one per turn, in order, each with its own callbacks")
   func thousandsOfPushes() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A"])
     let count = 3_000
     // Animated and not, alternating, then only not animated: the container's coordinator is the first
@@ -47,6 +48,7 @@ struct ManyPendingTransitionsTests {
 
   @Test("a dismissal pending behind 3,000 pushes covers the container until it has run")
   func dismissalBehindThousandsOfPushes() {
+    startFromIdle()
     let (nav, _, window) = makeNavigation(["A"])
     let sheet = Screen("Sheet")
     nav.present(sheet, animated: true)

@@ -7,6 +7,7 @@ import Testing
 struct NavigationMultiPopTests {
   @Test("popToViewController: one transition, appearance only for top and target, every removed VC moves")
   func popToViewController() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A", "B", "C", "D"])
     let recorder = EventRecorder()
     let popped = nav.popToViewController(screens[1], animated: true)

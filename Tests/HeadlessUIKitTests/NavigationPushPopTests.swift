@@ -7,6 +7,7 @@ import Testing
 struct NavigationPushPopTests {
   @Test("Push B on A: willMove at once, then load, willShow, will/did appear, didMove, didShow")
   func pushOrder() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A"])
     let b = Screen("B")
     let recorder = EventRecorder()
@@ -27,6 +28,7 @@ struct NavigationPushPopTests {
 
   @Test("viewControllers changes synchronously; callbacks wait for the run-loop turn")
   func stateChangesBeforeTurn() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A"])
     let b = Screen("B")
     nav.pushViewController(b, animated: false)
@@ -48,6 +50,7 @@ struct NavigationPushPopTests {
 
   @Test("Pop B back to A: willMove(nil) at once, then willShow, disappear/appear, didMove(nil), didShow")
   func popOrder() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A", "B"])
     let recorder = EventRecorder()
     let popped = nav.popViewController(animated: true)

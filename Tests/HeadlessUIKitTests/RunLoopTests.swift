@@ -46,6 +46,7 @@ struct RunLoopTests {
 
   @Test("Transitions requested one after another run one per turn, in order")
   func transitionsSerialized() {
+    startFromIdle()
     let (nav, _, window) = makeNavigation(["A"])
     let b = Screen("B"), c = Screen("C")
     let recorder = EventRecorder(includesLoads: false)

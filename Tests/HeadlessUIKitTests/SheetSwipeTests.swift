@@ -21,6 +21,7 @@ private func presentSheet(_ style: UIModalPresentationStyle = .automatic)
 struct SheetSwipeTests {
   @Test("A finished swipe: ShouldDismiss, WillDismiss, disappear, DidDismiss")
   func swipeFinishes() {
+    startFromIdle()
     let (nav, sheet, delegate, window) = presentSheet()
     let recorder = EventRecorder()
     #expect(sheet.userBeginSwipeDownSheet())

@@ -174,6 +174,17 @@ func makeNavigation(_ titles: [String]) -> (UINavigationController, [Screen], UI
   return (navigation, screens, window)
 }
 
+/// Runs what is already queued on the shared run loop, so a test that counts turns counts its own.
+///
+/// Every test of the process shares ``HeadlessRunLoop/main``; work another test left queued would run in
+/// this test's first turn and push this test's transition to a later one. Call it first in a test that
+/// runs single turns (`runOnce()`), before anything that enqueues.
+@MainActor
+func startFromIdle() {
+  let idle = HeadlessRunLoop.main.runUntilIdle()
+  #expect(idle, "work left queued by another test never settles")
+}
+
 /// Runs the run loop until idle and expects it to settle.
 @MainActor
 func settle() {

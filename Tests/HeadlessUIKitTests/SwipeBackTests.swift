@@ -7,6 +7,7 @@ import Testing
 struct SwipeBackTests {
   @Test("Begin: the stack drops the top at once; one willShow, top willDisappear (moving), destination willAppear")
   func begin() {
+    startFromIdle()
     let (nav, screens, window) = makeNavigation(["A", "B"])
     let recorder = EventRecorder()
     #expect(nav.userBeginSwipeBack())

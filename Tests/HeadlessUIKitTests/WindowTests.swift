@@ -7,6 +7,7 @@ import Testing
 struct WindowTests {
   @Test("makeKeyAndVisible: the root appears on the next turn, with view.window set")
   func rootAppears() {
+    startFromIdle()
     let root = Screen("Root")
     let window = UIWindow(frame: .zero)
     window.rootViewController = root
