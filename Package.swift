@@ -132,12 +132,17 @@ let features: [Feature] = [
 /// Tests/GeneratedFixtures/Generated<Kind> (`make fixtures` renders them again; ScaffoldingTests' FixtureTests
 /// fails when they differ from the templates). GeneratedTab is the parent of the three others, generated under
 /// it, so its files hold their wiring. Each is a feature's four targets; no app module depends on them.
-let generatedFixtures: [Target] = ["Tab", "Push", "Sheet", "Flow"].flatMap { (kind: String) -> [Target] in
-  let children = kind == "Tab" ? ["GeneratedPush", "GeneratedSheet", "GeneratedFlow"] : []
-  let name = "Generated" + kind
-  let fixture = Feature(
-    name, "a feature generate-rib writes", implementation: children, tests: children.map { $0 + "TestSupport" })
-  return fixture.targets.map { target in
+let generatedFixtures: [Target] = [
+  Feature(
+    "GeneratedTab", "a feature generate-rib writes",
+    implementation: ["GeneratedPush", "GeneratedSheet", "GeneratedFlow"],
+    tests: ["GeneratedPushTestSupport", "GeneratedSheetTestSupport", "GeneratedFlowTestSupport"]),
+  Feature("GeneratedPush", "a feature generate-rib writes"),
+  Feature("GeneratedSheet", "a feature generate-rib writes"),
+  Feature("GeneratedFlow", "a feature generate-rib writes"),
+]
+.flatMap { (fixture: Feature) -> [Target] in
+  fixture.targets.map { target in
     // `Modules/Features/NAME/Interface` becomes `Tests/GeneratedFixtures/NAME/Interface`.
     target.path = target.path.map { "Tests/GeneratedFixtures/" + fixture.name + $0.dropFirst(fixture.folder.count) }
     return target

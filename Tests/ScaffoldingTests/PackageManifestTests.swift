@@ -9,10 +9,13 @@ struct PackageManifestTests {
     for name in [
       "NavigatableRIBs", "RIBs", "HeadlessUIKit", "ScreenKit", "Detail", "DetailImpl", "MasterTestSupport",
       "TopupTests", "Root", "navigatable-ribs", "AppTests", "OpenCombine", "ArgumentParser", "PropertyBased",
-      "RIBScaffolding", "GenerateRIB", "ScaffoldingTests", "FinanceRepository",
+      "RIBScaffolding", "GenerateRIB", "ScaffoldingTests", "FinanceRepository", "GeneratedPush", "GeneratedFlowImpl",
+      "GeneratedTabTests",
     ] {
       #expect(manifest.takenNames.contains(name), "\(name)")
     }
+    // The checked-in fixtures take their names but are not features a RIB can be generated under.
+    #expect(!manifest.featureNames.contains { $0.hasPrefix("Generated") })
   }
 
   @Test func ignoresNamesInCommentsAndStrings() {

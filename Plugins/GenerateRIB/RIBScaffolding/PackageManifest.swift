@@ -44,13 +44,25 @@ public struct PackageManifest: Sendable {
     return names
   }
 
-  /// The names of the `Feature(...)` entries.
+  /// The names of the features: the `Feature(...)` entries of the feature list, the one the
+  /// `// generate-rib: features` line ends (entries after it, such as checked-in fixtures, are not features).
   public var featureNames: [String] {
     let lines = text.components(separatedBy: "\n")
+    let end = lines.firstIndex { $0.trimmingLeadingSpaces == Marker.features.line } ?? lines.count
+    return Self.featureEntryNames(in: lines[..<end])
+  }
+
+  /// The names of every `Feature(...)` entry, in the feature list or not: each takes its four target names.
+  var featureEntryNames: [String] {
+    Self.featureEntryNames(in: text.components(separatedBy: "\n")[...])
+  }
+
+  private static func featureEntryNames(in lines: ArraySlice<String>) -> [String] {
     var names: [String] = []
-    for (index, line) in lines.enumerated() where line.trimmingLeadingSpaces.hasPrefix("Feature(") {
-      let rest = line.trimmingLeadingSpaces.dropFirst("Feature(".count)
-      let source = rest.trimmingLeadingSpaces.isEmpty && index + 1 < lines.count ? Substring(lines[index + 1]) : rest
+    for index in lines.indices where lines[index].trimmingLeadingSpaces.hasPrefix("Feature(") {
+      let rest = lines[index].trimmingLeadingSpaces.dropFirst("Feature(".count)
+      let source =
+        rest.trimmingLeadingSpaces.isEmpty && index + 1 < lines.endIndex ? Substring(lines[index + 1]) : rest
       if let name = Self.firstStringLiteral(in: source) { names.append(name) }
     }
     return names
@@ -84,9 +96,9 @@ public struct PackageManifest: Sendable {
     return lines[(begin + 1)..<end].joined(separator: "\n") + "\n"
   }
 
-  /// Every target name the manifest takes: `declaredNames` and each feature's four targets.
+  /// Every target name the manifest takes: `declaredNames` and the four targets of each `Feature(...)` entry.
   public var takenNames: [String] {
-    declaredNames + featureNames.flatMap { [$0, $0 + "Impl", $0 + "TestSupport", $0 + "Tests"] }
+    declaredNames + featureEntryNames.flatMap { [$0, $0 + "Impl", $0 + "TestSupport", $0 + "Tests"] }
   }
 
   /// The manifest with a `Feature` entry for `name` at the end of the feature list.
