@@ -127,12 +127,13 @@ public struct Exploration {
     let first = Run(start: start)
     let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
     if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
-    seen.insert(first.key)
+    let firstKey = first.key
+    seen.insert(firstKey)
     let startActions = UserAction.available(in: first.app.window, typing: typing)
     if report.failures.isEmpty, depth > 0 {
       explore(
-        from: first, actions: startActions, seen: &seen, report: &report, start: start, progress: progress,
-        shouldStop: shouldStop)
+        from: (first, firstKey), actions: startActions, seen: &seen, report: &report, start: start,
+        progress: progress, shouldStop: shouldStop)
     } else {
       first.end()
     }
@@ -159,25 +160,38 @@ public struct Exploration {
     var first: Outcome?
   }
 
-  /// Breadth first from the start (`startRun`, the app at the start, whose actions are `actions`), level by
-  /// level, into `report`.
+  /// A state to expand: the sequence that first reached it, and the key of each state along it (`keys[k]`
+  /// the state after its first `k` actions, the last its own).
+  private struct Expansion {
+    var path: [UserAction]
+    var keys: [StateFingerprint.Key]
+  }
+
+  /// An app kept after its sequence, at a state that kept every guarantee, and that state's key.
+  private typealias Carried = (run: Run, key: StateFingerprint.Key)
+
+  /// Breadth first from the start (`startRun`, the app at the start and its key, whose actions are
+  /// `actions`), level by level, into `report`.
   ///
-  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. Each
-  /// sequence's app is built fresh and brought to its state by replaying its prefix, except where the
-  /// exploration already knows the outcome: the app that reaches a state not seen before goes on ahead while
+  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. The
+  /// exploration knows some outcomes ahead: the app that reaches a state not seen before goes on ahead while
   /// it is there (``lookahead(on:path:seen:into:)``), listing the actions of that state and running the first,
   /// since that state's expansion starts with the same sequence on a fresh app, and the app is deterministic.
+  /// Every other sequence runs on an app at the state it starts from: the app the previous sequence left,
+  /// when that app is at a state along the way (``reach(_:carried:start:)``), else one built fresh that
+  /// replays the sequence's prefix.
   private func explore(
-    from startRun: Run, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
+    from startRun: Carried, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
     report: inout Report, start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
   ) {
-    var frontier: [[UserAction]] = [[]]
+    var frontier = [Expansion(path: [], keys: [startRun.key])]
     var ahead: [[UserAction]: Lookahead] = [[]: Lookahead(actions: startActions, first: nil)]
-    var carried: Run? = startRun
-    defer { carried?.end() }
+    var carried: Carried? = startRun
+    defer { carried?.run.end() }
     level: for length in 1...depth {
-      var next: [[UserAction]] = []
-      for path in frontier {
+      var next: [Expansion] = []
+      for expansion in frontier {
+        let path = expansion.path
         let known = ahead.removeValue(forKey: path)
         var actions = known?.actions
         var index = 0
@@ -188,9 +202,7 @@ public struct Exploration {
             action = listed[0]
             outcome = first
           } else {
-            // The previous app went before this one is built: its RIBs' last events reach no new watch.
-            let run = carried ?? Run(start: start, replaying: path)
-            carried = nil
+            let run = reach(expansion, carried: &carried, start: start)
             let listed = actions ?? UserAction.available(in: run.app.window, typing: typing)
             actions = listed
             guard index < listed.count else {
@@ -198,20 +210,29 @@ public struct Exploration {
               break
             }
             action = listed[index]
+            let before = run.shape
             run.watch.stepWillRun()
             action.perform(in: run.app.window)
             outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
-            if outcome.broken.isEmpty, length < depth, !seen.contains(outcome.key) {
+            if !outcome.broken.isEmpty || run.watch.holdsToldFlow {
+              run.end()
+            } else if length < depth, !seen.contains(outcome.key) {
               lookahead(on: run, path: path + [action], seen: seen, into: &ahead)
+              run.end()
+            } else if index + 1 == listed.count || expansion.keys.contains(outcome.key) {
+              carried = (run, outcome.key)
+            } else if let back = run.stepBack(after: action, from: before), expansion.keys.contains(back) {
+              carried = (run, back)
+            } else {
+              run.end()
             }
-            run.end()
           }
           report.sequences += 1
           if !outcome.broken.isEmpty {
             report.failures.append(Failure(actions: path + [action], broken: outcome.broken))
           } else if seen.insert(outcome.key).inserted {
             report.states += 1
-            next.append(path + [action])
+            next.append(Expansion(path: path + [action], keys: expansion.keys + [outcome.key]))
           }
           progress?(Progress(sequences: report.sequences, states: report.states, depth: length))
           if shouldStop() {
@@ -224,6 +245,22 @@ public struct Exploration {
       ahead = ahead.filter { $0.key.count >= length }
       frontier = next
     }
+  }
+
+  /// An app at the state `expansion` reached: `carried` when that app is at a state along `expansion`'s path
+  /// and, brought along the rest of the path, reaches it keeping every guarantee; else a fresh app that
+  /// replays the path (the carried one ended first: its RIBs' last events reach no new watch).
+  private func reach(_ expansion: Expansion, carried: inout Carried?, start: () -> any ExplorableApp) -> Run {
+    if let (run, key) = carried {
+      carried = nil
+      if let along = expansion.keys.firstIndex(of: key),
+        along == expansion.path.count || run.advance(along: expansion.path[along...], to: expansion.keys[along...])
+      {
+        return run
+      }
+      run.end()
+    }
+    return Run(start: start, replaying: expansion.path)
   }
 
   /// Goes on ahead with `run`, whose app just ran `path` and reached a state not seen so far: lists the
@@ -313,6 +350,70 @@ public struct Exploration {
     }
 
     var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
+
+    /// What the step back from an action is chosen by: the visible navigation stack and its length, how
+    /// many presentations cover the root, the selected tab.
+    struct Shape {
+      var navigation: ObjectIdentifier?
+      var stackCount: Int
+      var presentations: Int
+      var selectedTab: Int?
+    }
+
+    var shape: Shape {
+      let navigation = VisibleScreen.navigationController(in: app.window)
+      return Shape(
+        navigation: navigation.map(ObjectIdentifier.init), stackCount: navigation?.viewControllers.count ?? 0,
+        presentations: app.window.rootViewController.map { VisibleScreen.presentationChain(from: $0).count } ?? 0,
+        selectedTab: VisibleScreen.tabBarController(in: app.window)?.selectedIndex)
+    }
+
+    /// Does the one step that undoes `action`, which the app ran from a state of shape `before`: a swipe
+    /// back begun is cancelled, a sheet it presented swiped down, a screen it pushed popped with the back
+    /// button, the tab it left tapped again. The step is checked like any other.
+    ///
+    /// - Returns: The key of the state the step reached, when it kept every guarantee, ended with no gesture
+    ///   in flight and left no flow told it closed alive; `nil` when there is no such step or it did not.
+    func stepBack(after action: UserAction, from before: Shape) -> StateFingerprint.Key? {
+      let step: UserAction
+      let after = shape
+      if action == .beginSwipeBack, isGestureInFlight {
+        step = .cancelSwipeBack
+      } else if isGestureInFlight {
+        return nil
+      } else if after.presentations == before.presentations + 1 {
+        step = .swipeDownSheet
+      } else if after.presentations == before.presentations, after.navigation != nil,
+        after.navigation == before.navigation, after.stackCount == before.stackCount + 1
+      {
+        step = .back
+      } else if case .tab(let index, _) = action, let selected = before.selectedTab, selected != index,
+        after.presentations == 0, let tabs = VisibleScreen.tabBarController(in: app.window)?.viewControllers,
+        tabs.indices.contains(selected)
+      {
+        step = .tab(index: selected, title: UserAction.tabTitle(of: tabs[selected]))
+      } else {
+        return nil
+      }
+      watch.stepWillRun()
+      guard step.perform(in: app.window), !isGestureInFlight, watch.check(gestureInFlight: false).isEmpty,
+        !watch.holdsToldFlow
+      else { return nil }
+      return key
+    }
+
+    /// Runs `steps` (the rest of a sequence already explored, from the state the app is at, keyed `keys`'
+    /// first) and tells whether they reached the state keyed `keys`' last keeping every guarantee: the steps move the leak
+    /// detector's clock as replayed steps do, and the last is checked for what all of them broke (the
+    /// flows' problems and the leak detector's failures add up until a check) and for what stays broken.
+    func advance(along steps: ArraySlice<UserAction>, to keys: ArraySlice<StateFingerprint.Key>) -> Bool {
+      for (offset, step) in steps.enumerated() {
+        watch.stepWillRun()
+        step.perform(in: app.window)
+        if offset + 1 < steps.count { watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight) }
+      }
+      return watch.check(gestureInFlight: isGestureInFlight).isEmpty && !watch.holdsToldFlow && key == keys.last
+    }
 
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so
     /// a gesture never ended would hold the next app's transitions) and stops watching.
