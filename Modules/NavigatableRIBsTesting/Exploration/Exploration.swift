@@ -167,6 +167,10 @@ public struct Exploration {
     var keys: [StateFingerprint.Key]
   }
 
+  /// How many screens ``reach(_:carried:start:)`` takes away, at most, to bring a carried app back to a
+  /// state along a path.
+  private static let maximumPops = 1
+
   /// An app kept after its sequence, at a state that kept every guarantee, and that state's key.
   private typealias Carried = (run: Run, key: StateFingerprint.Key)
 
@@ -217,14 +221,16 @@ public struct Exploration {
             if !outcome.broken.isEmpty || run.watch.holdsToldFlow {
               run.end()
             } else if length < depth, !seen.contains(outcome.key) {
-              lookahead(on: run, path: path + [action], seen: seen, into: &ahead)
-              run.end()
+              let reached = lookahead(on: run, path: path + [action], reached: outcome.key, seen: seen, into: &ahead)
+              if let reached, !run.watch.holdsToldFlow { carried = (run, reached) } else { run.end() }
             } else if index + 1 == listed.count || expansion.keys.contains(outcome.key) {
               carried = (run, outcome.key)
-            } else if let back = run.stepBack(after: action, from: before), expansion.keys.contains(back) {
-              carried = (run, back)
             } else {
-              run.end()
+              switch run.stepBack(after: action, from: before) {
+              case .nothingToUndo: carried = (run, outcome.key)
+              case .reached(let back): carried = (run, back)
+              case .failed: run.end()
+              }
             }
           }
           report.sequences += 1
@@ -251,9 +257,15 @@ public struct Exploration {
   /// and, brought along the rest of the path, reaches it keeping every guarantee; else a fresh app that
   /// replays the path (the carried one ended first: its RIBs' last events reach no new watch).
   private func reach(_ expansion: Expansion, carried: inout Carried?, start: () -> any ExplorableApp) -> Run {
-    if let (run, key) = carried {
+    if let (run, reached) = carried {
       carried = nil
-      if let along = expansion.keys.firstIndex(of: key),
+      var key: StateFingerprint.Key? = reached
+      var pops = 0
+      while let current = key, !expansion.keys.contains(current), pops < Self.maximumPops {
+        key = run.pop()
+        pops += 1
+      }
+      if let key, let along = expansion.keys.firstIndex(of: key),
         along == expansion.path.count || run.advance(along: expansion.path[along...], to: expansion.keys[along...])
       {
         return run
@@ -266,23 +278,31 @@ public struct Exploration {
   /// Goes on ahead with `run`, whose app just ran `path` and reached a state not seen so far: lists the
   /// actions there and runs the first, and, while that reaches a state not seen either, goes on from there,
   /// never past the depth.
+  ///
+  /// - Returns: The key of the state the app is left at (`reached` when it went no further), `nil` when the
+  ///   last step it ran broke a guarantee.
   private func lookahead(
-    on run: Run, path: [UserAction], seen: Set<StateFingerprint.Key>, into ahead: inout [[UserAction]: Lookahead]
-  ) {
+    on run: Run, path: [UserAction], reached: StateFingerprint.Key, seen: Set<StateFingerprint.Key>,
+    into ahead: inout [[UserAction]: Lookahead]
+  ) -> StateFingerprint.Key? {
     var path = path
+    var reached = reached
     while path.count < depth {
       let actions = UserAction.available(in: run.app.window, typing: typing)
       guard let first = actions.first else {
         ahead[path] = Lookahead(actions: actions, first: nil)
-        return
+        return reached
       }
       run.watch.stepWillRun()
       first.perform(in: run.app.window)
       let outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
       ahead[path] = Lookahead(actions: actions, first: outcome)
-      guard outcome.broken.isEmpty, path.count + 1 < depth, !seen.contains(outcome.key) else { return }
+      guard outcome.broken.isEmpty else { return nil }
+      reached = outcome.key
+      guard path.count + 1 < depth, !seen.contains(outcome.key) else { return reached }
       path.append(first)
     }
+    return reached
   }
 
   /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke; keeps
@@ -368,19 +388,48 @@ public struct Exploration {
         selectedTab: VisibleScreen.tabBarController(in: app.window)?.selectedIndex)
     }
 
+    /// What ``stepBack(after:from:)`` did.
+    enum StepBack {
+      /// No step undoes the action: the app is where the action left it.
+      case nothingToUndo
+      /// The step reached the state keyed so, keeping every guarantee.
+      case reached(StateFingerprint.Key)
+      /// The step did not keep every guarantee, or left a gesture in flight or a flow told it closed alive.
+      case failed
+    }
+
+    /// Takes the topmost screen away, as a step checked like any other: cancels a swipe back in flight,
+    /// else swipes the topmost sheet down, else taps the back button.
+    ///
+    /// - Returns: The key of the state reached, when the step kept every guarantee, ended with no gesture
+    ///   in flight and left no flow told it closed alive; `nil` when there is nothing to take away or it
+    ///   did not.
+    func pop() -> StateFingerprint.Key? {
+      let step: UserAction
+      if isGestureInFlight {
+        step = .cancelSwipeBack
+      } else if shape.presentations > 0 {
+        step = .swipeDownSheet
+      } else if let navigation = VisibleScreen.navigationController(in: app.window),
+        navigation.viewControllers.count >= 2
+      {
+        step = .back
+      } else {
+        return nil
+      }
+      return take(step)
+    }
+
     /// Does the one step that undoes `action`, which the app ran from a state of shape `before`: a swipe
     /// back begun is cancelled, a sheet it presented swiped down, a screen it pushed popped with the back
     /// button, the tab it left tapped again. The step is checked like any other.
-    ///
-    /// - Returns: The key of the state the step reached, when it kept every guarantee, ended with no gesture
-    ///   in flight and left no flow told it closed alive; `nil` when there is no such step or it did not.
-    func stepBack(after action: UserAction, from before: Shape) -> StateFingerprint.Key? {
+    func stepBack(after action: UserAction, from before: Shape) -> StepBack {
       let step: UserAction
       let after = shape
       if action == .beginSwipeBack, isGestureInFlight {
         step = .cancelSwipeBack
       } else if isGestureInFlight {
-        return nil
+        return .nothingToUndo
       } else if after.presentations == before.presentations + 1 {
         step = .swipeDownSheet
       } else if after.presentations == before.presentations, after.navigation != nil,
@@ -393,8 +442,12 @@ public struct Exploration {
       {
         step = .tab(index: selected, title: UserAction.tabTitle(of: tabs[selected]))
       } else {
-        return nil
+        return .nothingToUndo
       }
+      return take(step).map(StepBack.reached) ?? .failed
+    }
+
+    private func take(_ step: UserAction) -> StateFingerprint.Key? {
       watch.stepWillRun()
       guard step.perform(in: app.window), !isGestureInFlight, watch.check(gestureInFlight: false).isEmpty,
         !watch.holdsToldFlow
