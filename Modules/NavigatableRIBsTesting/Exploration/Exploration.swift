@@ -14,12 +14,22 @@ import ScreenKit
 ///
 /// Breadth first: the sequences of one action, then of two, and so on. A state is the RIB tree with each
 /// RIB's screen placement and activity, the view controllers in the window (containers, stacks,
-/// presentations) and what the visible screen shows; a state seen before is not expanded again. Each
-/// sequence runs on an app fresh from `start` (the app is deterministic, so replaying a sequence reaches the
-/// same state), so a failing sequence is reproduced by replaying its actions. The app that reaches a new
-/// state goes on with that state's first action, since that is the next sequence to start with those
-/// actions; the others build their app again and replay their prefix. A sequence that breaks a guarantee is
-/// reported and not extended.
+/// presentations) and what the visible screen shows; a state seen before is not expanded again. The app is
+/// deterministic, so replaying a sequence on an app fresh from `start` reaches the same state, and a failing
+/// sequence is reproduced by replaying its actions. The app that reaches a new state goes on with that
+/// state's first action, since that is the next sequence to start with those actions. The others run on the
+/// app the sequence before left, when it can be brought to their state: it is at a state along their path,
+/// or gets there by undoing its last action (a push popped, a sheet swiped down, a tab switched back, a
+/// swipe back cancelled) or by taking its topmost screen away, and then runs the rest of the path; every
+/// step it takes is checked, and the state it arrives at must fingerprint as the path's, else (and when no
+/// such app is at hand) a fresh app replays the path. A sequence that breaks a guarantee is reported and not
+/// extended.
+///
+/// That reuse rests on what expanding each state a single time rests on: two states that fingerprint the
+/// same are the same state, whatever the app holds that the fingerprint does not show (a model's value on a
+/// screen not shown, an interactor's counter), so an app brought back to a state behaves as one that
+/// replayed its path. An app is never reused while a flow told it closed is still alive (a second `flowClosed`
+/// to it would break "flows told once" only because of the steps taken to bring the app back).
 ///
 /// It uses the process's globals as the app does: `NavigationSync.shared` (reset between runs and at the
 /// end) and `LeakDetector.instance` (one per run, the caller's restored at the end). Run it where nothing
@@ -346,7 +356,8 @@ public struct Exploration {
       + "was\(broke)"
   }
 
-  /// One fresh app, its watch, and the actions replayed on it.
+  /// One app built fresh from `start`, its watch, and the actions replayed on it; the explorer may take it
+  /// on from state to state (``stepBack(after:from:)``, ``pop()``, ``advance(along:to:)``).
   @MainActor
   private final class Run {
     let watch: GuaranteeWatch
