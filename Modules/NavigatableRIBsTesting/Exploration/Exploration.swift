@@ -120,7 +120,8 @@ public struct Exploration {
   ///
   /// - Parameters:
   ///   - start: Builds the app and brings it to the state to explore from (launched, run loop idle); called
-  ///     once per sequence. It may set globals the app needs (`NavigationSync.shared.isEnabled`).
+  ///     each time a fresh app is needed (at the start, and for a sequence no app at hand can be brought
+  ///     to). It may set globals the app needs (`NavigationSync.shared.isEnabled`).
   ///   - progress: Told after each sequence.
   ///   - shouldStop: Asked after each sequence; `true` ends the exploration with what it found so far.
   /// - Returns: The report.
