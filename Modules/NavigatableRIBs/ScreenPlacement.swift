@@ -75,6 +75,25 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// Whether `viewController` is in a window's hierarchy: ``of(_:)``'s `isInHierarchy`, from the same walk up
+  /// its containers and presenters, without the steps.
+  ///
+  /// - Parameter viewController: Any view controller.
+  /// - Returns: Whether the top of its chain is in a window's hierarchy.
+  @MainActor
+  package static func isInHierarchy(_ viewController: UIViewController) -> Bool {
+    var current = viewController
+    while true {
+      if let parent = current.parent {
+        current = parent
+      } else if let presenter = current.presentingViewController {
+        current = presenter
+      } else {
+        return NavigationSync.isInHierarchy(root: current)
+      }
+    }
+  }
+
   /// `sheet` for the sheet styles, `full screen` for the full-screen ones, `modal` for the others (UIKit's
   /// own `isSheet` does not exist on iOS).
   private static func name(of style: UIModalPresentationStyle) -> String {

@@ -23,7 +23,7 @@ extension AppExplorer {
       usage: "[DEPTH] [--save FILE]", arguments: 0...3,
       help: """
         From the current state, runs every sequence of user actions up to DEPTH (default \(Self.defaultExploreDepth), at most \(Self.maximumExploreDepth)),
-        each on a fresh copy of the app: tapping every row and button, focusing a field and typing "\(UserAction.sampleText)" into
+        each on a copy of the app: tapping every row and button, focusing a field and typing "\(UserAction.sampleText)" into
         it, back, a whole swipe back and its begin / finish / cancel, every back-menu entry, every tab (the
         selected one too), a sheet's swipe down and its cancel. A state seen before is not explored again.
         After every step it checks the guarantees of Documentation/Navigation.md: every attached RIB's
@@ -125,8 +125,8 @@ extension AppExplorer {
     return (depth ?? defaultExploreDepth, save)
   }
 
-  /// Explores from the session's state: each sequence on a fresh app brought there by the commands since
-  /// the app was last built; then the session is rebuilt as it was.
+  /// Explores from the session's state: each fresh app the exploration builds is brought there by the
+  /// commands since the app was last built; then the session is rebuilt as it was.
   private func explore(to depth: Int, console: Console) -> Exploration.Report {
     let log = sessionLog
     let effects = sessionLog.sinceLastRebuild.flatMap(\.effects)

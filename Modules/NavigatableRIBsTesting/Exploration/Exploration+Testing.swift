@@ -22,7 +22,8 @@ extension Exploration {
   ///   - minimumStates: The fewest distinct states the exploration must reach, the start included (2 by
   ///     default: it got past the first screen); fewer is recorded as an issue. Not checked at depth 0.
   ///   - sourceLocation: Where the issues are recorded: the caller's line.
-  ///   - start: Builds the app and brings it to the state to explore from; called once per sequence.
+  ///   - start: Builds the app and brings it to the state to explore from; called each time a fresh app is
+  ///     needed.
   /// - Returns: The report, for further expectations (its counts).
   @discardableResult
   public func expectGuaranteesKept(

@@ -14,12 +14,22 @@ import ScreenKit
 ///
 /// Breadth first: the sequences of one action, then of two, and so on. A state is the RIB tree with each
 /// RIB's screen placement and activity, the view controllers in the window (containers, stacks,
-/// presentations) and what the visible screen shows; a state seen before is not expanded again. Each
-/// sequence runs on an app fresh from `start` (the app is deterministic, so replaying a sequence reaches the
-/// same state), so a failing sequence is reproduced by replaying its actions. The app that reaches a new
-/// state goes on with that state's first action, since that is the next sequence to start with those
-/// actions; the others build their app again and replay their prefix. A sequence that breaks a guarantee is
-/// reported and not extended.
+/// presentations) and what the visible screen shows; a state seen before is not expanded again. The app is
+/// deterministic, so replaying a sequence on an app fresh from `start` reaches the same state, and a failing
+/// sequence is reproduced by replaying its actions. The app that reaches a new state goes on with that
+/// state's first action, since that is the next sequence to start with those actions. The others run on the
+/// app the sequence before left, when it can be brought to their state: it is at a state along their path,
+/// or gets there by undoing its last action (a push popped, a sheet swiped down, a tab switched back, a
+/// swipe back cancelled) or by taking its topmost screen away, and then runs the rest of the path; every
+/// step it takes is checked, and the state it arrives at must fingerprint as the path's, else (and when no
+/// such app is at hand) a fresh app replays the path. A sequence that breaks a guarantee is reported and not
+/// extended.
+///
+/// That reuse rests on what expanding each state a single time rests on: two states that fingerprint the
+/// same are the same state, whatever the app holds that the fingerprint does not show (a model's value on a
+/// screen not shown, an interactor's counter), so an app brought back to a state behaves as one that
+/// replayed its path. An app is never reused while a flow told it closed is still alive (a second `flowClosed`
+/// to it would break "flows told once" only because of the steps taken to bring the app back).
 ///
 /// It uses the process's globals as the app does: `NavigationSync.shared` (reset between runs and at the
 /// end) and `LeakDetector.instance` (one per run, the caller's restored at the end). Run it where nothing
@@ -110,7 +120,8 @@ public struct Exploration {
   ///
   /// - Parameters:
   ///   - start: Builds the app and brings it to the state to explore from (launched, run loop idle); called
-  ///     once per sequence. It may set globals the app needs (`NavigationSync.shared.isEnabled`).
+  ///     each time a fresh app is needed (at the start, and for a sequence no app at hand can be brought
+  ///     to). It may set globals the app needs (`NavigationSync.shared.isEnabled`).
   ///   - progress: Told after each sequence.
   ///   - shouldStop: Asked after each sequence; `true` ends the exploration with what it found so far.
   /// - Returns: The report.
@@ -127,12 +138,13 @@ public struct Exploration {
     let first = Run(start: start)
     let broken = first.watch.check(gestureInFlight: first.isGestureInFlight)
     if !broken.isEmpty { report.failures.append(Failure(actions: [], broken: broken)) }
-    seen.insert(first.key)
+    let firstKey = first.key
+    seen.insert(firstKey)
     let startActions = UserAction.available(in: first.app.window, typing: typing)
     if report.failures.isEmpty, depth > 0 {
       explore(
-        from: first, actions: startActions, seen: &seen, report: &report, start: start, progress: progress,
-        shouldStop: shouldStop)
+        from: (first, firstKey), actions: startActions, seen: &seen, report: &report, start: start,
+        progress: progress, shouldStop: shouldStop)
     } else {
       first.end()
     }
@@ -159,25 +171,42 @@ public struct Exploration {
     var first: Outcome?
   }
 
-  /// Breadth first from the start (`startRun`, the app at the start, whose actions are `actions`), level by
-  /// level, into `report`.
+  /// A state to expand: the sequence that first reached it, and the key of each state along it (`keys[k]`
+  /// the state after its first `k` actions, the last its own).
+  private struct Expansion {
+    var path: [UserAction]
+    var keys: [StateFingerprint.Key]
+  }
+
+  /// How many screens ``reach(_:carried:start:)`` takes away, at most, to bring a carried app back to a
+  /// state along a path.
+  private static let maximumPops = 1
+
+  /// An app kept after its sequence, at a state that kept every guarantee, and that state's key.
+  private typealias Carried = (run: Run, key: StateFingerprint.Key)
+
+  /// Breadth first from the start (`startRun`, the app at the start and its key, whose actions are
+  /// `actions`), level by level, into `report`.
   ///
-  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. Each
-  /// sequence's app is built fresh and brought to its state by replaying its prefix, except where the
-  /// exploration already knows the outcome: the app that reaches a state not seen before goes on ahead while
+  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. The
+  /// exploration knows some outcomes ahead: the app that reaches a state not seen before goes on ahead while
   /// it is there (``lookahead(on:path:seen:into:)``), listing the actions of that state and running the first,
   /// since that state's expansion starts with the same sequence on a fresh app, and the app is deterministic.
+  /// Every other sequence runs on an app at the state it starts from: the app the previous sequence left,
+  /// when that app is at a state along the way (``reach(_:carried:start:)``), else one built fresh that
+  /// replays the sequence's prefix.
   private func explore(
-    from startRun: Run, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
+    from startRun: Carried, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
     report: inout Report, start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
   ) {
-    var frontier: [[UserAction]] = [[]]
+    var frontier = [Expansion(path: [], keys: [startRun.key])]
     var ahead: [[UserAction]: Lookahead] = [[]: Lookahead(actions: startActions, first: nil)]
-    var carried: Run? = startRun
-    defer { carried?.end() }
+    var carried: Carried? = startRun
+    defer { carried?.run.end() }
     level: for length in 1...depth {
-      var next: [[UserAction]] = []
-      for path in frontier {
+      var next: [Expansion] = []
+      for expansion in frontier {
+        let path = expansion.path
         let known = ahead.removeValue(forKey: path)
         var actions = known?.actions
         var index = 0
@@ -188,9 +217,7 @@ public struct Exploration {
             action = listed[0]
             outcome = first
           } else {
-            // The previous app went before this one is built: its RIBs' last events reach no new watch.
-            let run = carried ?? Run(start: start, replaying: path)
-            carried = nil
+            let run = reach(expansion, carried: &carried, start: start)
             let listed = actions ?? UserAction.available(in: run.app.window, typing: typing)
             actions = listed
             guard index < listed.count else {
@@ -198,20 +225,31 @@ public struct Exploration {
               break
             }
             action = listed[index]
+            let before = run.shape
             run.watch.stepWillRun()
             action.perform(in: run.app.window)
             outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
-            if outcome.broken.isEmpty, length < depth, !seen.contains(outcome.key) {
-              lookahead(on: run, path: path + [action], seen: seen, into: &ahead)
+            if !outcome.broken.isEmpty || run.watch.holdsToldFlow {
+              run.end()
+            } else if length < depth, !seen.contains(outcome.key) {
+              let reached = lookahead(on: run, path: path + [action], reached: outcome.key, seen: seen, into: &ahead)
+              if let reached, !run.watch.holdsToldFlow { carried = (run, reached) } else { run.end() }
+            } else if index + 1 == listed.count || expansion.keys.contains(outcome.key) {
+              carried = (run, outcome.key)
+            } else {
+              switch run.stepBack(after: action, from: before) {
+              case .nothingToUndo: carried = (run, outcome.key)
+              case .reached(let back): carried = (run, back)
+              case .failed: run.end()
+              }
             }
-            run.end()
           }
           report.sequences += 1
           if !outcome.broken.isEmpty {
             report.failures.append(Failure(actions: path + [action], broken: outcome.broken))
           } else if seen.insert(outcome.key).inserted {
             report.states += 1
-            next.append(path + [action])
+            next.append(Expansion(path: path + [action], keys: expansion.keys + [outcome.key]))
           }
           progress?(Progress(sequences: report.sequences, states: report.states, depth: length))
           if shouldStop() {
@@ -226,26 +264,56 @@ public struct Exploration {
     }
   }
 
+  /// An app at the state `expansion` reached: `carried` when that app is at a state along `expansion`'s path
+  /// and, brought along the rest of the path, reaches it keeping every guarantee; else a fresh app that
+  /// replays the path (the carried one ended first: its RIBs' last events reach no new watch).
+  private func reach(_ expansion: Expansion, carried: inout Carried?, start: () -> any ExplorableApp) -> Run {
+    if let (run, reached) = carried {
+      carried = nil
+      var key: StateFingerprint.Key? = reached
+      var pops = 0
+      while let current = key, !expansion.keys.contains(current), pops < Self.maximumPops {
+        key = run.pop()
+        pops += 1
+      }
+      if let key, let along = expansion.keys.firstIndex(of: key),
+        along == expansion.path.count || run.advance(along: expansion.path[along...], to: expansion.keys[along...])
+      {
+        return run
+      }
+      run.end()
+    }
+    return Run(start: start, replaying: expansion.path)
+  }
+
   /// Goes on ahead with `run`, whose app just ran `path` and reached a state not seen so far: lists the
   /// actions there and runs the first, and, while that reaches a state not seen either, goes on from there,
   /// never past the depth.
+  ///
+  /// - Returns: The key of the state the app is left at (`reached` when it went no further), `nil` when the
+  ///   last step it ran broke a guarantee.
   private func lookahead(
-    on run: Run, path: [UserAction], seen: Set<StateFingerprint.Key>, into ahead: inout [[UserAction]: Lookahead]
-  ) {
+    on run: Run, path: [UserAction], reached: StateFingerprint.Key, seen: Set<StateFingerprint.Key>,
+    into ahead: inout [[UserAction]: Lookahead]
+  ) -> StateFingerprint.Key? {
     var path = path
+    var reached = reached
     while path.count < depth {
       let actions = UserAction.available(in: run.app.window, typing: typing)
       guard let first = actions.first else {
         ahead[path] = Lookahead(actions: actions, first: nil)
-        return
+        return reached
       }
       run.watch.stepWillRun()
       first.perform(in: run.app.window)
       let outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
       ahead[path] = Lookahead(actions: actions, first: outcome)
-      guard outcome.broken.isEmpty, path.count + 1 < depth, !seen.contains(outcome.key) else { return }
+      guard outcome.broken.isEmpty else { return nil }
+      reached = outcome.key
+      guard path.count + 1 < depth, !seen.contains(outcome.key) else { return reached }
       path.append(first)
     }
+    return reached
   }
 
   /// Replays `failure` on a fresh app with a ``StoryRecorder`` and explains what its last step broke; keeps
@@ -289,7 +357,8 @@ public struct Exploration {
       + "was\(broke)"
   }
 
-  /// One fresh app, its watch, and the actions replayed on it.
+  /// One app built fresh from `start`, its watch, and the actions replayed on it; the explorer may take it
+  /// on from state to state (``stepBack(after:from:)``, ``pop()``, ``advance(along:to:)``).
   @MainActor
   private final class Run {
     let watch: GuaranteeWatch
@@ -313,6 +382,103 @@ public struct Exploration {
     }
 
     var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
+
+    /// What the step back from an action is chosen by: the visible navigation stack and its length, how
+    /// many presentations cover the root, the selected tab.
+    struct Shape {
+      var navigation: ObjectIdentifier?
+      var stackCount: Int
+      var presentations: Int
+      var selectedTab: Int?
+    }
+
+    var shape: Shape {
+      let navigation = VisibleScreen.navigationController(in: app.window)
+      return Shape(
+        navigation: navigation.map(ObjectIdentifier.init), stackCount: navigation?.viewControllers.count ?? 0,
+        presentations: app.window.rootViewController.map { VisibleScreen.presentationChain(from: $0).count } ?? 0,
+        selectedTab: VisibleScreen.tabBarController(in: app.window)?.selectedIndex)
+    }
+
+    /// What ``stepBack(after:from:)`` did.
+    enum StepBack {
+      /// No step undoes the action: the app is where the action left it.
+      case nothingToUndo
+      /// The step reached the state keyed so, keeping every guarantee.
+      case reached(StateFingerprint.Key)
+      /// The step did not keep every guarantee, or left a gesture in flight or a flow told it closed alive.
+      case failed
+    }
+
+    /// Takes the topmost screen away, as a step checked like any other: cancels a swipe back in flight,
+    /// else swipes the topmost sheet down, else taps the back button.
+    ///
+    /// - Returns: The key of the state reached, when the step kept every guarantee, ended with no gesture
+    ///   in flight and left no flow told it closed alive; `nil` when there is nothing to take away or it
+    ///   did not.
+    func pop() -> StateFingerprint.Key? {
+      let step: UserAction
+      if isGestureInFlight {
+        step = .cancelSwipeBack
+      } else if shape.presentations > 0 {
+        step = .swipeDownSheet
+      } else if let navigation = VisibleScreen.navigationController(in: app.window),
+        navigation.viewControllers.count >= 2
+      {
+        step = .back
+      } else {
+        return nil
+      }
+      return take(step)
+    }
+
+    /// Does the one step that undoes `action`, which the app ran from a state of shape `before`: a swipe
+    /// back begun is cancelled, a sheet it presented swiped down, a screen it pushed popped with the back
+    /// button, the tab it left tapped again. The step is checked like any other.
+    func stepBack(after action: UserAction, from before: Shape) -> StepBack {
+      let step: UserAction
+      let after = shape
+      if action == .beginSwipeBack, isGestureInFlight {
+        step = .cancelSwipeBack
+      } else if isGestureInFlight {
+        return .nothingToUndo
+      } else if after.presentations == before.presentations + 1 {
+        step = .swipeDownSheet
+      } else if after.presentations == before.presentations, after.navigation != nil,
+        after.navigation == before.navigation, after.stackCount == before.stackCount + 1
+      {
+        step = .back
+      } else if case .tab(let index, _) = action, let selected = before.selectedTab, selected != index,
+        after.presentations == 0, let tabs = VisibleScreen.tabBarController(in: app.window)?.viewControllers,
+        tabs.indices.contains(selected)
+      {
+        step = .tab(index: selected, title: UserAction.tabTitle(of: tabs[selected]))
+      } else {
+        return .nothingToUndo
+      }
+      return take(step).map(StepBack.reached) ?? .failed
+    }
+
+    private func take(_ step: UserAction) -> StateFingerprint.Key? {
+      watch.stepWillRun()
+      guard step.perform(in: app.window), !isGestureInFlight, watch.check(gestureInFlight: false).isEmpty,
+        !watch.holdsToldFlow
+      else { return nil }
+      return key
+    }
+
+    /// Runs `steps` (the rest of a sequence already explored, from the state the app is at, keyed `keys`'
+    /// first) and tells whether they reached the state keyed `keys`' last keeping every guarantee: the steps move the leak
+    /// detector's clock as replayed steps do, and the last is checked for what all of them broke (the
+    /// flows' problems and the leak detector's failures add up until a check) and for what stays broken.
+    func advance(along steps: ArraySlice<UserAction>, to keys: ArraySlice<StateFingerprint.Key>) -> Bool {
+      for (offset, step) in steps.enumerated() {
+        watch.stepWillRun()
+        step.perform(in: app.window)
+        if offset + 1 < steps.count { watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight) }
+      }
+      return watch.check(gestureInFlight: isGestureInFlight).isEmpty && !watch.holdsToldFlow && key == keys.last
+    }
 
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so
     /// a gesture never ended would hold the next app's transitions) and stops watching.

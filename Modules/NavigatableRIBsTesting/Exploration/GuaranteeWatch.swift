@@ -136,6 +136,12 @@ public final class GuaranteeWatch {
     }
   }
 
+  /// Whether a flow told it closed during this run is still alive (a flow told and kept, which a later
+  /// step could tell again): an app in that state is not taken for a fresh one that reached the same state.
+  var holdsToldFlow: Bool {
+    told.contains { routers[$0]?.router != nil }
+  }
+
   private final class WeakRouter {
     weak var router: (any Routing)?
     init(_ router: any Routing) { self.router = router }

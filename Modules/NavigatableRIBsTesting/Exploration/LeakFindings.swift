@@ -41,7 +41,7 @@ public struct LeakFindings {
     let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
     let lingering = alive.filter { viewController in
       !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
-        && !ScreenPlacement.of(viewController).isInHierarchy
+        && !ScreenPlacement.isInHierarchy(viewController)
     }
     return LeakFindings(
       screenlessRIBs: screenless, strandedFlows: NavigationSync.shared.strandedFlows(under: root),

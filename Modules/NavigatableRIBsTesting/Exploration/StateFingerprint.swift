@@ -12,26 +12,22 @@ public enum StateFingerprint {
   /// - Parameter app: An app, its run loop idle.
   /// - Returns: The fingerprint.
   public static func of(_ app: any ExplorableApp) -> String {
-    var lines: [String] = []
-    visit(app) { lines.append($0) }
-    return lines.joined(separator: "\n")
+    var text = TextEncoder()
+    visit(app, into: &text)
+    return text.lines.joined(separator: "\n")
   }
 
-  /// The state of `app` as a 128-bit hash of the lines ``of(_:)`` joins: equal states give equal keys, and
+  /// The state of `app` as a 128-bit hash of the parts of each line ``of(_:)`` writes, part by part (the
+  /// same parts, in the same order, each tagged with what it is): equal states give equal keys, and
   /// different states different keys but for a hash collision (about one in 2⁶⁴ for a pair). What the
-  /// explorer compares: the text is not built.
+  /// explorer compares: no text is built.
   ///
   /// - Parameter app: An app, its run loop idle.
   /// - Returns: The key.
   static func key(of app: any ExplorableApp) -> Key {
-    var first = Hasher()
-    var second = Hasher()
-    second.combine(0x5EED)
-    visit(app) { line in
-      first.combine(line)
-      second.combine(line)
-    }
-    return Key(first: first.finalize(), second: second.finalize())
+    var hash = HashEncoder()
+    visit(app, into: &hash)
+    return Key(first: hash.first.finalize(), second: hash.second.finalize())
   }
 
   /// A state's hash (``key(of:)``).
@@ -40,29 +36,32 @@ public enum StateFingerprint {
     let second: Int
   }
 
-  /// Hands each line of the fingerprint of `app` to `line`, in order.
-  private static func visit(_ app: any ExplorableApp, _ line: (String) -> Void) {
+  /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order.
+  private static func visit<Encoder: FingerprintEncoder>(_ app: any ExplorableApp, into encoder: inout Encoder) {
     var ribs: [(router: any Routing, level: Int)] = [(app.rootRouter, 0)]
     while let (router, level) = ribs.popLast() {
-      var text = String(repeating: " ", count: level) + router.ribName
-      text += router.interactable.isActive ? "" : " (inactive)"
-      if let viewable = router as? any ViewableRouting {
-        text += " @ " + NavigationSync.shared.placement(of: viewable).description
-      }
-      line(text)
+      let placement = (router as? any ViewableRouting).map { NavigationSync.shared.placement(of: $0) }
+      encoder.rib(level: level, name: router.ribName, isActive: router.interactable.isActive, placement: placement)
       ribs.append(contentsOf: router.children.reversed().map { ($0, level + 1) })
     }
-    line("--")
-    if let root = app.window.rootViewController { describe(root, level: 0, into: line) }
-    line("--")
-    if let screen = VisibleScreen.find(in: app.window) {
-      if let navigation = screen.navigationController, navigation.isUserSwipingBack { line("swiping back") }
-      if let description = (screen as? any ScreenDescribing)?.screenDescription {
-        line(description.title)
-        for text in description.lines { line(text) }
-        for item in description.items { line("[\(item.kind.rawValue)] \(item.label)") }
-        for field in description.fields { line("{\(field.label)\(field.isFocused ? "*" : "")} \(field.text)") }
-        if let error = description.errorText { line("! " + error) }
+    encoder.separator()
+    // The visible screen's description is read once: for its title among the view controllers, and whole.
+    let screen = VisibleScreen.find(in: app.window)
+    let description = (screen as? any ScreenDescribing)?.screenDescription
+    if let root = app.window.rootViewController {
+      describe(root, level: 0, screen: screen, description: description, into: &encoder)
+    }
+    encoder.separator()
+    if let screen {
+      if let navigation = screen.navigationController, navigation.isUserSwipingBack { encoder.line("swiping back") }
+      if let description {
+        encoder.line(description.title)
+        for text in description.lines { encoder.line(text) }
+        for item in description.items { encoder.item(kind: item.kind.rawValue, label: item.label) }
+        for field in description.fields {
+          encoder.field(label: field.label, isFocused: field.isFocused, text: field.text)
+        }
+        if let error = description.errorText { encoder.error(error) }
       }
     }
   }
@@ -78,16 +77,147 @@ public enum StateFingerprint {
     return name
   }
 
-  private static func describe(_ viewController: UIViewController, level: Int, into line: (String) -> Void) {
+  private static func describe<Encoder: FingerprintEncoder>(
+    _ viewController: UIViewController, level: Int, screen: UIViewController?, description: ScreenDescription?,
+    into encoder: inout Encoder
+  ) {
     guard level < 64 else { return }
-    let title = (viewController as? any ScreenDescribing)?.screenDescription.title ?? viewController.title ?? ""
-    var text = String(repeating: " ", count: level) + typeName(of: viewController) + " " + title
-    if let tabs = viewController as? UITabBarController { text += " selected \(tabs.selectedIndex)" }
-    line(text)
-    for child in viewController.children { describe(child, level: level + 1, into: line) }
-    if let presented = viewController.presentedViewController, presented.presentingViewController === viewController {
-      line(String(repeating: " ", count: level) + "presents:")
-      describe(presented, level: level + 1, into: line)
+    let title =
+      viewController === screen && description != nil
+      ? description?.title ?? ""
+      : (viewController as? any ScreenDescribing)?.screenDescription.title ?? viewController.title ?? ""
+    encoder.viewController(
+      level: level, type: typeName(of: viewController), title: title,
+      selectedTab: (viewController as? UITabBarController)?.selectedIndex)
+    for child in viewController.children {
+      describe(child, level: level + 1, screen: screen, description: description, into: &encoder)
     }
+    if let presented = viewController.presentedViewController, presented.presentingViewController === viewController {
+      encoder.presents(level: level)
+      describe(presented, level: level + 1, screen: screen, description: description, into: &encoder)
+    }
+  }
+}
+
+/// What ``StateFingerprint`` hands the parts of its lines to: as text, or hashed.
+@MainActor
+private protocol FingerprintEncoder {
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?)
+  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?)
+  mutating func presents(level: Int)
+  mutating func separator()
+  mutating func line(_ text: String)
+  mutating func item(kind: String, label: String)
+  mutating func field(label: String, isFocused: Bool, text: String)
+  mutating func error(_ text: String)
+}
+
+/// The fingerprint's lines as text: `  Detail @ window › tab 1 "Examples" › stack 2/2`.
+private struct TextEncoder: FingerprintEncoder {
+  var lines: [String] = []
+
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
+    var text = String(repeating: " ", count: level) + name
+    text += isActive ? "" : " (inactive)"
+    if let placement { text += " @ " + placement.description }
+    lines.append(text)
+  }
+
+  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?) {
+    var text = String(repeating: " ", count: level) + type + " " + title
+    if let selectedTab { text += " selected \(selectedTab)" }
+    lines.append(text)
+  }
+
+  mutating func presents(level: Int) { lines.append(String(repeating: " ", count: level) + "presents:") }
+  mutating func separator() { lines.append("--") }
+  mutating func line(_ text: String) { lines.append(text) }
+  mutating func item(kind: String, label: String) { lines.append("[\(kind)] \(label)") }
+  mutating func field(label: String, isFocused: Bool, text: String) {
+    lines.append("{\(label)\(isFocused ? "*" : "")} \(text)")
+  }
+  mutating func error(_ text: String) { lines.append("! " + text) }
+}
+
+/// The fingerprint's parts hashed twice (two seeds), each behind a tag that says which part it is.
+private struct HashEncoder: FingerprintEncoder {
+  var first = Hasher()
+  var second: Hasher = {
+    var hasher = Hasher()
+    hasher.combine(0x5EED)
+    return hasher
+  }()
+
+  private mutating func combine<Value: Hashable>(_ value: Value) {
+    first.combine(value)
+    second.combine(value)
+  }
+
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
+    combine(1 as UInt8)
+    combine(level)
+    combine(name)
+    combine(isActive)
+    guard let placement else { return combine(0 as UInt8) }
+    combine(placement.isInHierarchy ? 1 as UInt8 : 2)
+    guard placement.isInHierarchy else { return }
+    combine(placement.steps.count)
+    for step in placement.steps {
+      switch step {
+      case .window: combine(1 as UInt8)
+      case .tab(let index, let title):
+        combine(2 as UInt8)
+        combine(index)
+        combine(title)
+      case .stack(let index, let count):
+        combine(3 as UInt8)
+        combine(index)
+        combine(count)
+      case .presented(let style):
+        combine(4 as UInt8)
+        combine(style)
+      case .leavingStack(let count):
+        combine(5 as UInt8)
+        combine(count)
+      }
+    }
+  }
+
+  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?) {
+    combine(2 as UInt8)
+    combine(level)
+    combine(type)
+    combine(title)
+    combine(selectedTab)
+  }
+
+  mutating func presents(level: Int) {
+    combine(3 as UInt8)
+    combine(level)
+  }
+
+  mutating func separator() { combine(4 as UInt8) }
+
+  mutating func line(_ text: String) {
+    combine(5 as UInt8)
+    combine(text)
+  }
+
+  mutating func item(kind: String, label: String) {
+    combine(6 as UInt8)
+    combine(kind)
+    combine(label)
+  }
+
+  mutating func field(label: String, isFocused: Bool, text: String) {
+    combine(7 as UInt8)
+    combine(label)
+    combine(isFocused)
+    combine(text)
+  }
+
+  mutating func error(_ text: String) {
+    combine(8 as UInt8)
+    combine(text)
   }
 }

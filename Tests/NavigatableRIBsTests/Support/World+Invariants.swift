@@ -33,6 +33,10 @@ extension World {
         continue
       }
       let onScreen = ScreenPlacement.of(router.viewController).isInHierarchy
+      if ScreenPlacement.isInHierarchy(router.viewController) != onScreen {
+        addViolation(
+          "\(record.name): ScreenPlacement.isInHierarchy says \(!onScreen), its placement \(onScreen) (after \(step))")
+      }
       let attached = router.parentRouting != nil
       switch (attached, onScreen) {
       case (true, true):
