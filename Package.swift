@@ -381,7 +381,7 @@ let appTargets: [Target] = [
     name: "ShellTests",
     dependencies: [
       "ShellKit", "AppShell", "SampleShell", "Root", "FeaturePreviews", "NavigatableRIBs", "ScreenKit", "TutorialHello",
-      "ShellTestSupport",
+      "ShellTestSupport", "RIBScaffolding",
       "CPseudoTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ],

@@ -1,6 +1,7 @@
 import FeaturePreviews
 import Foundation
 import NavigatableRIBsTesting
+import RIBScaffolding
 import ScreenKit
 import Testing
 
@@ -18,7 +19,8 @@ struct FeaturePreviewsTests {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("Package.swift")
     let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
-    return text.matches(of: /Feature\(\s*"([A-Za-z][A-Za-z0-9]*)"/).map { String($0.output.1) }
+    // The features are the feature list's entries, as generate-rib reads them (the fixtures after it are none).
+    return PackageManifest(text: text).featureNames
   }()
 
   @Test("every feature Package.swift declares has one preview, and every preview is a declared feature")
