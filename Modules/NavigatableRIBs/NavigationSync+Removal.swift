@@ -2,26 +2,68 @@
 // and tell the flows that lost their last screen, innermost first.
 extension NavigationSync {
   /// Performs `plan` (``RemovalPlan``), the only place a removal changes anything: its steps in order
-  /// (decisions announced, UIKit asked), then its screens forgotten and their routers detached, deepest
-  /// first, each exactly once, then its flows told they closed, innermost first. Forgetting comes first, so
-  /// the detach events this causes find nothing left to do.
+  /// (decisions announced, UIKit asked), then the screens of each of its removals forgotten and their
+  /// routers detached, deepest first, each exactly once, then its flows told they closed, innermost first.
+  /// Forgetting comes first, so the detach events this causes find nothing left to do.
+  ///
+  /// Decides nothing and builds no plan: the plan holds the whole cascade (the screens under the flows it
+  /// closes, and the flows those empty), so a told flow's detach (its listener's, or the sync's fallback)
+  /// finds nothing to plan, and the sync's own detaches neither. A flow is told last, once every request of
+  /// the plan was made: its listener is app code, and what it changes was not planned against. A detach
+  /// app code makes meanwhile that takes screens (a listener detaching another RIB) is planned once this
+  /// plan is applied, as a removal of its own. ``checkConsistency()`` reports a plan built while another
+  /// is applied.
   ///
   /// Each screen is let go right after its RIB's detach: when the caller hands over the only references
   /// (it keeps no collection of them), the screen's record is freed there, while it is in the cache, not in
   /// a pass of its own after the last detach.
   /// - Parameter plan: The removal, decided.
   func apply(_ plan: consuming RemovalPlan) {
+    perform(plan)
+    // Detaches app code made while the plan was applied that take screens: each its own removal, now.
+    while !detachedWhileApplying.isEmpty {
+      let (router, parent) = detachedWhileApplying.removeFirst()
+      guard let next = planRemoval(detached: router, by: parent) else { continue }
+      perform(next)
+      tracked.forgetParentIfEmpty(ObjectIdentifier(router))
+    }
+  }
+
+  /// Performs `plan`: the body of ``apply(_:)``, never re-entered.
+  private func perform(_ plan: consuming RemovalPlan) {
+    assert(!isApplying, "a removal plan is applied while another is")
+    isApplying = true
+    defer { isApplying = false }
     if !plan.steps.isEmpty {
       for step in plan.steps { perform(step) }
       plan.steps = []
     }
-    guard !plan.screensDeepestLast.isEmpty else { return }
+    let further = plan.further
+    plan.further = []
+    guard !plan.screensDeepestLast.isEmpty || !further.isEmpty else { return }
+    forget(plan.screensDeepestLast)
+    for removal in further { forget(removal.screensDeepestLast) }
     let cause = plan.cause
     // Deepest first is this array read from the end: each screen leaves it as it is detached.
-    var remaining = plan.screensDeepestLast
-    plan.screensDeepestLast = []
-    for screen in remaining.reversed() { tracked.forget(screen) }
-    while let screen = remaining.popLast() {
+    var remaining: [TrackedScreen] = []
+    swap(&remaining, &plan.screensDeepestLast)
+    detach(consume remaining, cause: cause)
+    for removal in further { detach(removal.screensDeepestLast, cause: removal.cause) }
+    for flow in plan.flowsToTell { close(flow, cause: cause) }
+    for removal in further {
+      for flow in removal.flowsToTell { close(flow, cause: removal.cause) }
+    }
+  }
+
+  /// Forgets `screensDeepestLast`, deepest first, before any of their RIBs is detached.
+  private func forget(_ screensDeepestLast: [TrackedScreen]) {
+    for screen in screensDeepestLast.reversed() { tracked.forget(screen) }
+  }
+
+  /// Detaches the routers of `screensDeepestLast`, forgotten already, deepest first (the array read from
+  /// the end), for `cause`; each screen leaves the array as its RIB is detached.
+  private func detach(_ screensDeepestLast: consuming [TrackedScreen], cause: Cause) {
+    while let screen = screensDeepestLast.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
           announce(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")
@@ -29,9 +71,10 @@ extension NavigationSync {
         continue
       }
       announce(.detached, screen, Self.describeDetach(of: screen, cause: cause))
+      detachingByPlan = screen.routerID
       parent.detachChild(router)
+      detachingByPlan = nil
     }
-    for flow in plan.flowsToTell { close(flow, cause: cause) }
   }
 
   /// Performs one step of a plan: announces a decision, or asks UIKit.
@@ -80,9 +123,10 @@ extension NavigationSync {
     return true
   }
 
-  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. Its detach
-  /// (its listener's, or the sync's fallback) takes what is left under it with the same cause: the flow
-  /// did not decide it, so a flow above it that loses its last screen that way is told too.
+  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. What its
+  /// detach (its listener's, or the sync's fallback) takes along, the screens left under it, went already
+  /// in the plan being applied, with the same cause: the flow did not decide it, so a flow above it that
+  /// loses its last screen that way is told too (after it, in that plan). Its detach finds nothing to plan.
   func close(_ flow: any Routing, cause: Cause) {
     // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
     // was not closed (it is already inactive).
