@@ -20,16 +20,17 @@ extension NavigationSync {
   /// - Parameter plan: The removal, decided.
   func apply(_ plan: consuming RemovalPlan) {
     perform(plan)
-    // Detaches app code made while the plan was applied that take screens: each its own removal, now.
+    // Detaches app code made while the plan was applied that can take screens: each a removal of its own,
+    // planned once the one before it is applied.
     while !detachedWhileApplying.isEmpty {
       let (router, parent) = detachedWhileApplying.removeFirst()
-      guard let next = planRemoval(detached: router, by: parent) else { continue }
-      perform(next)
+      perform(planRemoval(detached: router, by: parent))
       tracked.forgetParentIfEmpty(ObjectIdentifier(router))
     }
   }
 
   /// Performs `plan`: the body of ``apply(_:)``, never re-entered.
+  @inline(__always)
   private func perform(_ plan: consuming RemovalPlan) {
     assert(!isApplying, "a removal plan is applied while another is")
     isApplying = true
@@ -38,31 +39,40 @@ extension NavigationSync {
       for step in plan.steps { perform(step) }
       plan.steps = []
     }
-    let further = plan.further
-    plan.further = []
-    guard !plan.screensDeepestLast.isEmpty || !further.isEmpty else { return }
-    forget(plan.screensDeepestLast)
-    for removal in further { forget(removal.screensDeepestLast) }
+    guard plan.further == nil else { return performRemovals(plan) }
+    guard !plan.screensDeepestLast.isEmpty else { return }
     let cause = plan.cause
     // Deepest first is this array read from the end: each screen leaves it as it is detached.
-    var remaining: [TrackedScreen] = []
-    swap(&remaining, &plan.screensDeepestLast)
-    detach(consume remaining, cause: cause)
-    for removal in further { detach(removal.screensDeepestLast, cause: removal.cause) }
+    var remaining = plan.screensDeepestLast
+    plan.screensDeepestLast = []
+    forget(remaining)
+    detach(&remaining, cause: cause)
     for flow in plan.flowsToTell { close(flow, cause: cause) }
-    for removal in further {
+  }
+
+  /// Performs the removals of a plan that holds several (its steps made already): every screen forgotten,
+  /// then each removal's detached, then each removal's flows told.
+  private func performRemovals(_ plan: consuming RemovalPlan) {
+    var removals = plan.further ?? []
+    plan.further = nil
+    removals.insert(plan, at: 0)
+    for removal in removals { forget(removal.screensDeepestLast) }
+    for index in removals.indices { detach(&removals[index].screensDeepestLast, cause: removals[index].cause) }
+    for removal in removals {
       for flow in removal.flowsToTell { close(flow, cause: removal.cause) }
     }
   }
 
   /// Forgets `screensDeepestLast`, deepest first, before any of their RIBs is detached.
+  @inline(__always)
   private func forget(_ screensDeepestLast: [TrackedScreen]) {
     for screen in screensDeepestLast.reversed() { tracked.forget(screen) }
   }
 
   /// Detaches the routers of `screensDeepestLast`, forgotten already, deepest first (the array read from
   /// the end), for `cause`; each screen leaves the array as its RIB is detached.
-  private func detach(_ screensDeepestLast: consuming [TrackedScreen], cause: Cause) {
+  @inline(__always)
+  private func detach(_ screensDeepestLast: inout [TrackedScreen], cause: Cause) {
     while let screen = screensDeepestLast.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {

@@ -63,20 +63,20 @@ extension NavigationSync {
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
   func checkCandidates() {
     candidateCheckScheduled = false
-    let plan: RemovalPlan
+    // Each plan handed to `apply` as it is built: a copy kept here would outlive the screens' detaches.
     switch tracked.takePending() {
     case .none: return
-    case let .one(screen): plan = planRemovalIfGone(screen)
+    case let .one(screen): apply(planRemovalIfGone(screen))
     case .several(var candidates):
       candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
-      plan = planRemovalOfGone(candidates)
+      apply(planRemovalOfGone(candidates))
     }
-    apply(plan)
   }
 
   /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as
   /// ``planRemovalOfGone(_:)`` without its tables when the screen left no stack behind and nothing tracked
   /// is attached under its RIB.
+  @inline(__always)
   private func planRemovalIfGone(_ screen: TrackedScreen) -> RemovalPlan {
     guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
       viewController.parent == nil
@@ -86,6 +86,10 @@ extension NavigationSync {
     if let router = screen.router, hasTrackedScreens(under: router) {
       return planRemovalOfGone([screen])
     }
+    notePlanBuilt()
+    let plan = RemovalPlan(forgetting: [screen], cause: .user)
+    // A flow it closes that started others: its cascade needs the tables.
+    guard !plan.flowsToTell.isEmpty else { return plan }
     return RemovalPlanner.plan(forgettingOne: screen, cause: .user, tracked: tracked)
   }
 

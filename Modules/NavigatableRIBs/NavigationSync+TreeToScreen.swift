@@ -3,29 +3,16 @@ import OrderedCollections
 
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
-    guard let plan = planRemoval(detached: router, by: parent) else { return }
-    apply(plan)
-    // What the removal emptied goes too.
-    tracked.forgetParentIfEmpty(ObjectIdentifier(router))
-  }
-
-  /// The removal business logic's detach of `router` from `parent` makes: its screen and those above it,
-  /// the screens of the RIBs under it, and the cascade of the flows that closes; nil when it takes no
-  /// screen. While a plan is applied: nil, the detach noted for once it is applied when it can take screens
-  /// the plan does not hold (app code detaching a RIB from a flow's listener, or showing a screen from the
-  /// `willResignActive` of a RIB the plan detaches). Once the plan is applied, the router's emptied table
-  /// goes (``TrackedScreens/forgetParentIfEmpty(_:)``).
-  func planRemoval(detached router: any Routing, by parent: (any Routing)?) -> RemovalPlan? {
     let id = ObjectIdentifier(router)
     // A flow the sync told it closed: what was under it is in the plan that closed it.
-    let isClosing = tracked.takeClosingCause(of: id) != nil
+    let closingCause = tracked.takeClosingCause(of: id)
     // The detached router's table goes if it is empty; if not, screens are attached under it.
     let hasScreensAttached = tracked.forgetParentIfEmpty(id)
     // Nothing tracked: nothing to sweep. The usual detach — a RIB with no screen of its own tracked and
     // nothing tracked under it (the sync's own detach of a screen it forgot first, a viewless leaf) — has
     // nothing to sweep either.
     guard tracksAnyScreen, hasScreensAttached || tracked.screen(of: id) != nil || router.hasViewlessChildren else {
-      return nil
+      return
     }
     if isApplying {
       // The plan forgets a screen before detaching its RIB.
@@ -35,13 +22,24 @@ extension NavigationSync {
       // What was under a RIB the plan detaches, or under a flow it told it closed, is in the plan. Screens
       // app code attached to it meanwhile (from its `willResignActive`, or a flow's listener), and any detach
       // app code makes, are planned once this plan is applied.
-      if (id == detachingByPlan || isClosing) && !hasScreensAttached { return nil }
+      if (id == detachingByPlan || closingCause != nil) && !hasScreensAttached { return }
       detachedWhileApplying.append((router, parent))
-      return nil
+      return
     }
+    apply(planRemoval(detached: router, by: parent))
+    // What the removal emptied goes too.
+    tracked.forgetParentIfEmpty(id)
+  }
+
+  /// The removal business logic's detach of `router` from `parent` makes: its screen and those above it,
+  /// the screens of the RIBs under it, and the cascade of the flows that closes. While a plan is applied,
+  /// a detach that can take screens the plan does not hold (app code detaching a RIB from a flow's
+  /// listener, or showing a screen from the `willResignActive` of a RIB the plan detaches) is planned once
+  /// that plan is applied.
+  func planRemoval(detached router: any Routing, by parent: (any Routing)?) -> RemovalPlan {
     let cause = Cause.businessLogic(detached: router, by: parent)
     var planner = RemovalPlanner(tracked: tracked)
-    if let own = tracked.screen(of: id) { planner.sweep(own, cause: cause) }
+    if let own = tracked.screen(of: ObjectIdentifier(router)) { planner.sweep(own, cause: cause) }
     // Every screen swept so far (its own, the ones above it, a presentation's in the order they were
     // found, not necessarily its own first) has RIBs under it whose screens go too.
     planner.sweepScreens(attachedUnder: router, cause: cause)

@@ -106,7 +106,9 @@ public final class NavigationSync {
   /// detached), one message each; the explorer and the model-based tests check it after every step.
   func checkConsistency() -> [String] { tracked.consistencyViolations() + applyViolations }
 
-  /// Notes that a ``RemovalPlan`` was built: a violation while another is applied.
+  /// Notes that a ``RemovalPlan`` is being built (every builder calls it): a violation while another is
+  /// applied.
+  @inline(__always)
   func notePlanBuilt() {
     if isApplying { applyViolations.append("a removal plan was built while another was applied") }
   }

@@ -8,8 +8,8 @@ typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
 /// One removal, decided: the decisions and UIKit requests to make, the screens to forget and whose RIBs to
 /// detach (deepest first), the flows to tell they closed (innermost first), and why.
 ///
-/// Built by ``RemovalPlanner`` (or, for screens already gathered, by ``init(forgetting:steps:cause:)``)
-/// from the tracked screens and the containers as they are, without calling UIKit or changing the sync's
+/// Built by ``RemovalPlanner`` (or, for screens already gathered, by ``init(forgetting:steps:cause:)``;
+/// each builder notes it with ``NavigationSync/notePlanBuilt()``) from the tracked screens and the containers as they are, without calling UIKit or changing the sync's
 /// tables; performed by ``NavigationSync/apply(_:)``, the only place a removal changes anything. The
 /// orders are ``RemovalOrder``'s. A one-screen removal (a pop, a sheet swiped down) is a plan holding the
 /// one array of one screen it is given, and no step or flow: nothing allocated besides that array.
@@ -93,8 +93,9 @@ struct RemovalPlan {
   /// Why the screens go.
   let cause: NavigationSync.Cause
   /// Further removals of the same plan, each for a cause of its own, applied after this one's in order: at a
-  /// gesture's end, one per waiting screen after the first. Their steps are this plan's.
-  var further: [RemovalPlan] = []
+  /// gesture's end, one per waiting screen after the first; nil when there is none (nothing to retain or
+  /// release in the usual plan). Their steps are this plan's.
+  var further: [RemovalPlan]?
 
   /// A plan that forgets `screens`, after `steps`, for `cause`: the screens ordered deepest first, and the
   /// flows whose every tracked screen is among them told they closed (if ``NavigationSync/closes(_:because:)``).
@@ -107,7 +108,6 @@ struct RemovalPlan {
   init(forgetting screens: consuming [TrackedScreen], steps: consuming [Step] = [], cause: NavigationSync.Cause) {
     self.steps = steps
     self.cause = cause
-    NavigationSync.shared.notePlanBuilt()
     // One screen, the usual removal (a pop, a sheet swiped down): no sort, and a flow to tell only when the
     // screen is its last one.
     if screens.count == 1 {
@@ -138,7 +138,6 @@ struct RemovalPlan {
   {
     steps = []
     self.cause = cause
-    NavigationSync.shared.notePlanBuilt()
     screensDeepestLast = TrackedScreen.ordered(screens, by: TrackedScreen.deepestLast)
     screens = []
     flowsToTell = Self.flowsClosed(bySkipping: screensDeepestLast, cause: cause, left: &left)
@@ -226,6 +225,7 @@ struct RemovalPlanner {
   init(tracked: TrackedScreens, gathered: GatheredScreens = [:]) {
     self.tracked = tracked
     self.gathered = gathered
+    NavigationSync.shared.notePlanBuilt()
   }
 
   /// The plan: the steps decided, then the screens gathered (those not gone already when `skippingGone`)
@@ -267,6 +267,7 @@ struct RemovalPlanner {
   static func plan(forgettingOne screen: TrackedScreen, cause: NavigationSync.Cause, tracked: TrackedScreens)
     -> RemovalPlan
   {
+    NavigationSync.shared.notePlanBuilt()
     let plan = RemovalPlan(forgetting: [screen], cause: cause)
     guard plan.flowsToTell.contains(where: { $0.hasViewlessChildren }) else { return plan }
     let planner = RemovalPlanner(tracked: tracked, gathered: [screen.viewControllerID: screen])
@@ -281,7 +282,7 @@ struct RemovalPlanner {
     guard !removals.isEmpty else { return planOfStepsOnly(cause: cause) }
     var plan = removals.removeFirst()
     plan.steps = steps
-    plan.further = removals
+    plan.further = removals.isEmpty ? nil : removals
     return plan
   }
 

@@ -177,7 +177,7 @@ struct RemovalPlanTests {
     Scene.run { _ in
       let sync = NavigationSync.shared
       sync.isApplying = true
-      _ = RemovalPlan(forgetting: [], cause: .user)
+      _ = RemovalPlanner(tracked: sync.tracked)
       sync.isApplying = false
       #expect(sync.checkConsistency() == ["a removal plan was built while another was applied"])
       sync.applyViolations = []
