@@ -48,12 +48,12 @@ MUTATIONS = {
         "G2: exactly once (a screen forgotten after its RIB is detached instead of before)",
         SYNC + "NavigationSync+Removal.swift",
         (
-            "    for screen in remaining.reversed() { tracked.forget(screen) }\n",
-            "      parent.detachChild(router)\n    }",
+            "    for screen in screensDeepestLast.reversed() { tracked.forget(screen) }\n",
+            "      parent.detachChild(router)\n      detachingByPlan = nil\n    }",
         ),
         (
             "",
-            "      parent.detachChild(router)\n      tracked.forget(screen)\n    }",
+            "      parent.detachChild(router)\n      detachingByPlan = nil\n      tracked.forget(screen)\n    }",
         ),
     ),
     "tab-removal-ignored": (

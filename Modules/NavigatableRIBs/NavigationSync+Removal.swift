@@ -2,26 +2,78 @@
 // and tell the flows that lost their last screen, innermost first.
 extension NavigationSync {
   /// Performs `plan` (``RemovalPlan``), the only place a removal changes anything: its steps in order
-  /// (decisions announced, UIKit asked), then its screens forgotten and their routers detached, deepest
-  /// first, each exactly once, then its flows told they closed, innermost first. Forgetting comes first, so
-  /// the detach events this causes find nothing left to do.
+  /// (decisions announced, UIKit asked), then the screens of each of its removals forgotten and their
+  /// routers detached, deepest first, each exactly once, then its flows told they closed, innermost first.
+  /// Forgetting comes first, so the detach events this causes find nothing left to do.
+  ///
+  /// Decides nothing and builds no plan: the plan holds the whole cascade (the screens under the flows it
+  /// closes, and the flows those empty), so a told flow's detach (its listener's, or the sync's fallback)
+  /// finds nothing to plan, and the sync's own detaches neither. A flow is told last, once every request of
+  /// the plan was made: its listener is app code, and what it changes was not planned against. A detach
+  /// app code makes meanwhile that takes screens (a listener detaching another RIB) is planned once this
+  /// plan is applied, as a removal of its own. ``checkConsistency()`` reports a plan built while another
+  /// is applied.
   ///
   /// Each screen is let go right after its RIB's detach: when the caller hands over the only references
   /// (it keeps no collection of them), the screen's record is freed there, while it is in the cache, not in
   /// a pass of its own after the last detach.
   /// - Parameter plan: The removal, decided.
   func apply(_ plan: consuming RemovalPlan) {
+    perform(plan)
+    // Detaches app code made while the plan was applied that can take screens: each a removal of its own,
+    // planned once the one before it is applied.
+    while !detachedWhileApplying.isEmpty {
+      let (router, parent) = detachedWhileApplying.removeFirst()
+      perform(planRemoval(detached: router, by: parent))
+      tracked.forgetParentIfEmpty(ObjectIdentifier(router))
+    }
+  }
+
+  /// Performs `plan`: the body of ``apply(_:)``, never re-entered.
+  @inline(__always)
+  private func perform(_ plan: consuming RemovalPlan) {
+    assert(!isApplying, "a removal plan is applied while another is")
+    isApplying = true
+    defer { isApplying = false }
     if !plan.steps.isEmpty {
       for step in plan.steps { perform(step) }
       plan.steps = []
     }
+    guard plan.further == nil else { return performRemovals(plan) }
     guard !plan.screensDeepestLast.isEmpty else { return }
     let cause = plan.cause
     // Deepest first is this array read from the end: each screen leaves it as it is detached.
     var remaining = plan.screensDeepestLast
     plan.screensDeepestLast = []
-    for screen in remaining.reversed() { tracked.forget(screen) }
-    while let screen = remaining.popLast() {
+    forget(remaining)
+    detach(&remaining, cause: cause)
+    for flow in plan.flowsToTell { close(flow, cause: cause) }
+  }
+
+  /// Performs the removals of a plan that holds several (its steps made already): every screen forgotten,
+  /// then each removal's detached, then each removal's flows told.
+  private func performRemovals(_ plan: consuming RemovalPlan) {
+    var removals = plan.further ?? []
+    plan.further = nil
+    removals.insert(plan, at: 0)
+    for removal in removals { forget(removal.screensDeepestLast) }
+    for index in removals.indices { detach(&removals[index].screensDeepestLast, cause: removals[index].cause) }
+    for removal in removals {
+      for flow in removal.flowsToTell { close(flow, cause: removal.cause) }
+    }
+  }
+
+  /// Forgets `screensDeepestLast`, deepest first, before any of their RIBs is detached.
+  @inline(__always)
+  private func forget(_ screensDeepestLast: [TrackedScreen]) {
+    for screen in screensDeepestLast.reversed() { tracked.forget(screen) }
+  }
+
+  /// Detaches the routers of `screensDeepestLast`, forgotten already, deepest first (the array read from
+  /// the end), for `cause`; each screen leaves the array as its RIB is detached.
+  @inline(__always)
+  private func detach(_ screensDeepestLast: inout [TrackedScreen], cause: Cause) {
+    while let screen = screensDeepestLast.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
           announce(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")
@@ -29,9 +81,10 @@ extension NavigationSync {
         continue
       }
       announce(.detached, screen, Self.describeDetach(of: screen, cause: cause))
+      detachingByPlan = screen.routerID
       parent.detachChild(router)
+      detachingByPlan = nil
     }
-    for flow in plan.flowsToTell { close(flow, cause: cause) }
   }
 
   /// Performs one step of a plan: announces a decision, or asks UIKit.
@@ -80,9 +133,10 @@ extension NavigationSync {
     return true
   }
 
-  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. Its detach
-  /// (its listener's, or the sync's fallback) takes what is left under it with the same cause: the flow
-  /// did not decide it, so a flow above it that loses its last screen that way is told too.
+  /// A viewless flow's last screen went for `cause`: tell it, and make sure it ends up detached. What its
+  /// detach (its listener's, or the sync's fallback) takes along, the screens left under it, went already
+  /// in the plan being applied, with the same cause: the flow did not decide it, so a flow above it that
+  /// loses its last screen that way is told too (after it, in that plan). Its detach finds nothing to plan.
   func close(_ flow: any Routing, cause: Cause) {
     // A flow whose ancestor went in the same removal goes with it, like every RIB under that ancestor: it
     // was not closed (it is already inactive).

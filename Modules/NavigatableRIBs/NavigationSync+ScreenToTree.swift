@@ -63,38 +63,43 @@ extension NavigationSync {
   /// Detaches the candidates that are really gone. Runs after the transition that signalled them.
   func checkCandidates() {
     candidateCheckScheduled = false
+    // Each plan handed to `apply` as it is built: a copy kept here would outlive the screens' detaches.
     switch tracked.takePending() {
     case .none: return
-    case let .one(screen): removeIfGone(screen)
+    case let .one(screen): apply(planRemovalIfGone(screen))
     case .several(var candidates):
       candidates = TrackedScreen.ordered(candidates, by: TrackedScreen.registrationOrder)
-      removeGone(candidates)
+      apply(planRemovalOfGone(candidates))
     }
   }
 
-  /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as ``removeGone(_:)`` without
-  /// its tables when the screen left no stack behind and nothing tracked is attached under its RIB.
-  private func removeIfGone(_ screen: TrackedScreen) {
+  /// One candidate, the usual case (a pop, a sheet swiped down): the same checks as
+  /// ``planRemovalOfGone(_:)`` without its tables when the screen left no stack behind and nothing tracked
+  /// is attached under its RIB.
+  @inline(__always)
+  private func planRemovalIfGone(_ screen: TrackedScreen) -> RemovalPlan {
     guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
       viewController.parent == nil
     else {
-      removeGone([screen])
-      return
+      return planRemovalOfGone([screen])
     }
     if let router = screen.router, hasTrackedScreens(under: router) {
-      removeGone([screen])
-      return
+      return planRemovalOfGone([screen])
     }
-    apply(RemovalPlan(forgetting: [screen], cause: .user))
+    notePlanBuilt()
+    let plan = RemovalPlan(forgetting: [screen], cause: .user)
+    // A flow it closes that started others: its cascade needs the tables.
+    guard !plan.flowsToTell.isEmpty else { return plan }
+    return RemovalPlanner.plan(forgettingOne: screen, cause: .user, tracked: tracked)
   }
 
-  /// Detaches those of `candidates` (in registration order) that are really gone.
+  /// The removal of those of `candidates` (in registration order) that are really gone.
   ///
   /// One pass over the candidates decides which are gone, and notes the gone ones still in a navigation
-  /// stack; once every decision is made, those few leave their stacks. Then one sweep, and one plan
-  /// applied. Each screen's objects are read together: at thousands of screens, every further pass would
-  /// miss the cache again (Performance.md).
-  private func removeGone(_ candidates: consuming [TrackedScreen]) {
+  /// stack; once every decision is made, those few leave their stacks. Then one sweep, and one plan. Each
+  /// screen's objects are read together: at thousands of screens, every further pass would miss the cache
+  /// again (Performance.md).
+  private func planRemovalOfGone(_ candidates: consuming [TrackedScreen]) -> RemovalPlan {
     var planner = RemovalPlanner(tracked: tracked, gathered: GatheredScreens(minimumCapacity: candidates.count))
     // Gone screens whose view controller is still in a navigation stack (one that left the window).
     var inStacks: [TrackedScreen] = []
@@ -113,10 +118,7 @@ extension NavigationSync {
       planner.gather(screen)
     }
     candidates = []
-    guard !planner.gathered.isEmpty else {
-      apply(planner.planOfStepsOnly(cause: .user))
-      return
-    }
+    guard !planner.gathered.isEmpty else { return planner.planOfStepsOnly(cause: .user) }
     // A screen gone with a stack that left the window (a removed tab) leaves that stack as well, with the
     // screens above it: in registration order, once every candidate is decided.
     for screen in inStacks {
@@ -126,6 +128,6 @@ extension NavigationSync {
     // removed with setViewControllers): a child cannot outlive its parent in the tree.
     planner.sweepScreens(attachedUnder: nil, cause: .user)
     // Handed over whole: `apply` lets each screen go as its RIB is detached.
-    apply(planner.plan(cause: .user))
+    return planner.plan(cause: .user)
   }
 }

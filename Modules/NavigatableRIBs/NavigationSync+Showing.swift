@@ -46,12 +46,11 @@ extension NavigationSync {
       // An observer of the attach detached it again: its screen goes too (the detach event took a tracked
       // one already).
       let cause = Cause.businessLogic(detached: child, by: parent)
-      if let screen, !screen.isGone { apply(RemovalPlan(forgetting: [screen], cause: cause)) }
+      var planner = RemovalPlanner(tracked: tracked)
       if Self.isInHierarchy(viewController) {
-        var planner = RemovalPlanner(tracked: tracked)
         planner.takeOffScreen(viewController, owner: child.ribName, cause: cause)
-        apply(planner.planOfStepsOnly(cause: cause))
       }
+      apply(planner.plan(forgetting: screen.flatMap { $0.isGone ? nil : [$0] } ?? [], cause: cause))
       return nil
     }
     announce(.shown, child, Self.describeShowing(destination, tracked: screen != nil))

@@ -4,7 +4,7 @@ import OrderedCollections
 extension NavigationSync {
   func routerWasDetached(_ router: any Routing, from parent: (any Routing)?) {
     let id = ObjectIdentifier(router)
-    // A flow the sync told it closed goes as its screens did: with the cause of that removal.
+    // A flow the sync told it closed: what was under it is in the plan that closed it.
     let closingCause = tracked.takeClosingCause(of: id)
     // The detached router's table goes if it is empty; if not, screens are attached under it.
     let hasScreensAttached = tracked.forgetParentIfEmpty(id)
@@ -14,16 +14,37 @@ extension NavigationSync {
     guard tracksAnyScreen, hasScreensAttached || tracked.screen(of: id) != nil || router.hasViewlessChildren else {
       return
     }
-    // What the removal below empties goes too.
-    defer { tracked.forgetParentIfEmpty(id) }
-    let cause = closingCause ?? .businessLogic(detached: router, by: parent)
+    if isApplying {
+      // The plan forgets a screen before detaching its RIB.
+      if id == detachingByPlan, tracked.screen(of: id) != nil {
+        applyViolations.append("\(router.ribName) was detached by a removal plan before its screen was forgotten")
+      }
+      // What was under a RIB the plan detaches, or under a flow it told it closed, is in the plan. Screens
+      // app code attached to it meanwhile (from its `willResignActive`, or a flow's listener), and any detach
+      // app code makes, are planned once this plan is applied.
+      if (id == detachingByPlan || closingCause != nil) && !hasScreensAttached { return }
+      detachedWhileApplying.append((router, parent))
+      return
+    }
+    apply(planRemoval(detached: router, by: parent))
+    // What the removal emptied goes too.
+    tracked.forgetParentIfEmpty(id)
+  }
+
+  /// The removal business logic's detach of `router` from `parent` makes: its screen and those above it,
+  /// the screens of the RIBs under it, and the cascade of the flows that closes. While a plan is applied,
+  /// a detach that can take screens the plan does not hold (app code detaching a RIB from a flow's
+  /// listener, or showing a screen from the `willResignActive` of a RIB the plan detaches) is planned once
+  /// that plan is applied.
+  func planRemoval(detached router: any Routing, by parent: (any Routing)?) -> RemovalPlan {
+    let cause = Cause.businessLogic(detached: router, by: parent)
     var planner = RemovalPlanner(tracked: tracked)
-    if let own = tracked.screen(of: id) { planner.sweep(own, cause: cause) }
+    if let own = tracked.screen(of: ObjectIdentifier(router)) { planner.sweep(own, cause: cause) }
     // Every screen swept so far (its own, the ones above it, a presentation's in the order they were
     // found, not necessarily its own first) has RIBs under it whose screens go too.
     planner.sweepScreens(attachedUnder: router, cause: cause)
     // Handed over whole: `apply` lets each screen go as its RIB is detached.
-    apply(planner.plan(cause: cause))
+    return planner.plan(cause: cause)
   }
 
   /// Whether ``RemovalPlanner/sweepScreens(attachedUnder:cause:)`` could find anything under `router`:
@@ -54,21 +75,22 @@ extension NavigationSync {
   static let takenOffAtGestureEndDetail = "the gesture ended: taken off now, with every screen above it"
 
   /// Takes off the screens that waited for a gesture's end, lowest first
-  /// (``RemovalPlan/gestureEndOrder(containmentDepths:)``), each with a plan of its own made once the
-  /// ones before it were applied: what a request takes along is not asked for again.
+  /// (``RemovalPlan/gestureEndOrder(containmentDepths:)``), in one plan: one removal per screen, for the
+  /// cause its detach had, each planned against what the requests before it take along (those are not
+  /// asked for again).
   func takeOffScreensAwaitingGestureEnd() {
     let waiting = tracked.takeAwaitingGestureEnd()
+    guard !waiting.isEmpty else { return }
     // Lowest first (taking one off takes the ones above it along); among equals, in the order asked for.
     let ordered = RemovalPlan.gestureEndOrder(
       containmentDepths: waiting.map { Self.containmentDepth($0.element.viewController) }
     ).map { waiting[$0] }
-    // Screens an earlier request took along: asking again would be a second request for what is leaving.
-    var takenAlong: Set<ObjectIdentifier> = []
+    var planner = RemovalPlanner(tracked: tracked)
     for (_, entry) in ordered {
-      guard let viewController = entry.viewController, !takenAlong.contains(ObjectIdentifier(viewController)) else {
-        continue
-      }
-      var planner = RemovalPlanner(tracked: tracked)
+      // Screens an earlier request takes along: asking again would be a second request for what is leaving.
+      guard let viewController = entry.viewController, planner.gathered[ObjectIdentifier(viewController)] == nil,
+        !planner.takesAlong(viewController)
+      else { continue }
       // The gesture is over: what is in a window is taken off with everything above it; what is not (a
       // stack a full-screen presentation covers while its dismissal runs) leaves its stack directly.
       let requested: Bool
@@ -81,10 +103,10 @@ extension NavigationSync {
         requested = planner.removeFromStackOutOfWindow(viewController) && stackIsInAContainer
       }
       if requested { planner.announceTakenOffAtGestureEnd(owner: entry.owner) }
-      takenAlong.formUnion(planner.gathered.keys)
       // Screens of RIBs still attached that were above it go for the same cause as with no gesture.
-      apply(planner.plan(cause: entry.cause, skippingGone: true))
+      planner.endRemoval(cause: entry.cause, skippingGone: true)
     }
+    apply(planner.plan(ofRemovalsFor: ordered[0].element.cause))
   }
 
   /// Whether `container` is held by a container or a presentation.

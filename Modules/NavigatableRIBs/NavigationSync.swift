@@ -83,6 +83,17 @@ public final class NavigationSync {
 
   @exclusivity(unchecked) var decisionObservers: [DecisionObserver] = []
 
+  /// Whether ``apply(_:)`` is performing a plan: no plan is built meanwhile.
+  @exclusivity(unchecked) var isApplying = false
+  /// The RIB whose detach the plan being applied makes, while it makes it.
+  @exclusivity(unchecked) var detachingByPlan: ObjectIdentifier?
+  /// Detaches app code made while a plan was applied that take screens, in order: each planned once that
+  /// plan is applied.
+  @exclusivity(unchecked) var detachedWhileApplying: [(router: any Routing, parent: (any Routing)?)] = []
+  /// What broke ``apply(_:)``'s rules (a plan built while another is applied, a RIB the plan detaches
+  /// with a screen still tracked), one message each; ``checkConsistency()`` reports them.
+  @exclusivity(unchecked) var applyViolations: [String] = []
+
   /// The one instance is ``shared``: routers, the UIKit signals and the run-loop work it schedules all
   /// reach it there.
   private init() {}
@@ -90,9 +101,17 @@ public final class NavigationSync {
   /// Whether any screen is tracked: the signal handlers return at once when none is.
   var tracksAnyScreen: Bool { !tracked.isEmpty }
 
-  /// The consistency rules of the sync's tables that do not hold now (``TrackedScreens``), one message
-  /// each; the explorer and the model-based tests check it after every step.
-  func checkConsistency() -> [String] { tracked.consistencyViolations() }
+  /// The consistency rules of the sync's tables that do not hold now (``TrackedScreens``), and what broke
+  /// ``apply(_:)``'s rules (no plan built while another is applied, a screen forgotten before its RIB is
+  /// detached), one message each; the explorer and the model-based tests check it after every step.
+  func checkConsistency() -> [String] { tracked.consistencyViolations() + applyViolations }
+
+  /// Notes that a ``RemovalPlan`` is being built (every builder calls it): a violation while another is
+  /// applied.
+  @inline(__always)
+  func notePlanBuilt() {
+    if isApplying { applyViolations.append("a removal plan was built while another was applied") }
+  }
 
   /// Whether a screen whose RIB went during a gesture still waits for that gesture's end
   /// (``TrackedScreens``' rule 6: never once the gesture has ended and the run loop is idle).
@@ -122,6 +141,8 @@ public final class NavigationSync {
   /// Forgets every tracked screen without detaching anything (for a shell `reset` or between tests).
   public func reset() {
     tracked.removeAll()
+    applyViolations = []
+    detachedWhileApplying = []
     stopObserving()
   }
 }

@@ -8,11 +8,27 @@ typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
 /// One removal, decided: the decisions and UIKit requests to make, the screens to forget and whose RIBs to
 /// detach (deepest first), the flows to tell they closed (innermost first), and why.
 ///
-/// Built by ``RemovalPlanner`` (or, for screens already gathered, by ``init(forgetting:steps:cause:)``)
-/// from the tracked screens and the containers as they are, without calling UIKit or changing the sync's
+/// Built by ``RemovalPlanner`` (or, for screens already gathered, by ``init(forgetting:steps:cause:)``;
+/// each builder notes it with ``NavigationSync/notePlanBuilt()``) from the tracked screens and the containers as they are, without calling UIKit or changing the sync's
 /// tables; performed by ``NavigationSync/apply(_:)``, the only place a removal changes anything. The
 /// orders are ``RemovalOrder``'s. A one-screen removal (a pop, a sheet swiped down) is a plan holding the
 /// one array of one screen it is given, and no step or flow: nothing allocated besides that array.
+///
+/// **One cascade, one plan.** A flow told it closed is detached by its listener (app code), and its detach
+/// takes what is left under it (the screens of the flows it started) for the same cause, which can empty
+/// further flows. The planner plans that whole cascade in the same plan, before anything changes: after the
+/// screens of a removal, the screens under each flow it closes (each such group deepest first, in the order
+/// the flows are told), and the flows told in that order, each followed by those its own group closes.
+/// ``NavigationSync/apply(_:)`` then makes every request, forgets every screen, detaches them and only then
+/// tells the flows: a listener runs once the containers were asked for everything the plan decided, so
+/// nothing planned acts on containers app code changed since, and the flow's detach finds nothing left to
+/// plan. Why not one plan per flow told, built at its detach: that plan would be built while another is
+/// applied, from tables half applied; and a plan built up front but applied after a listener ran would act
+/// on containers that listener may have changed (dismissing a presenter that presents nothing any more).
+///
+/// A gesture's end is one plan as well: one removal per waiting screen (``further``), each with its own
+/// cause, the requests lowest first (``gestureEndOrder(containmentDepths:)``) and planned against what the
+/// requests before them take along.
 @MainActor
 struct RemovalPlan {
   /// One thing ``NavigationSync/apply(_:)`` does before any screen is forgotten, in the plan's order: a
@@ -76,6 +92,10 @@ struct RemovalPlan {
   var flowsToTell: [any Routing]
   /// Why the screens go.
   let cause: NavigationSync.Cause
+  /// Further removals of the same plan, each for a cause of its own, applied after this one's in order: at a
+  /// gesture's end, one per waiting screen after the first; nil when there is none (nothing to retain or
+  /// release in the usual plan). Their steps are this plan's.
+  var further: [RemovalPlan]?
 
   /// A plan that forgets `screens`, after `steps`, for `cause`: the screens ordered deepest first, and the
   /// flows whose every tracked screen is among them told they closed (if ``NavigationSync/closes(_:because:)``).
@@ -101,9 +121,26 @@ struct RemovalPlan {
       }
       return
     }
+    var left: [ObjectIdentifier: Int] = [:]
     screensDeepestLast = TrackedScreen.ordered(screens, by: TrackedScreen.deepestLast)
     screens = []
-    flowsToTell = Self.flowsClosed(bySkipping: screensDeepestLast, cause: cause)
+    flowsToTell = Self.flowsClosed(bySkipping: screensDeepestLast, cause: cause, left: &left)
+  }
+
+  /// A plan that forgets `screens` for `cause`, once earlier removals of the same plan took the screens
+  /// `left` counts down.
+  /// - Parameters:
+  ///   - screens: Tracked screens, each once, in any order.
+  ///   - cause: Why they go.
+  ///   - left: For each flow with more than one tracked screen, how many of its screens the earlier
+  ///     removals leave it; updated.
+  init(forgetting screens: consuming [TrackedScreen], cause: NavigationSync.Cause, left: inout [ObjectIdentifier: Int])
+  {
+    steps = []
+    self.cause = cause
+    screensDeepestLast = TrackedScreen.ordered(screens, by: TrackedScreen.deepestLast)
+    screens = []
+    flowsToTell = Self.flowsClosed(bySkipping: screensDeepestLast, cause: cause, left: &left)
   }
 
   /// The screens to forget, deepest first.
@@ -117,13 +154,13 @@ struct RemovalPlan {
   /// - Parameters:
   ///   - screensDeepestLast: The screens that go, deepest first read from the end.
   ///   - cause: Why they go (``NavigationSync/closes(_:because:)`` decides which flows are told).
+  ///   - left: The flows' screens still to go, by flow, for a flow with more than one tracked screen only:
+  ///     what earlier removals of the same plan left, updated.
   /// - Returns: The flows to tell, in order.
-  static func flowsClosed(bySkipping screensDeepestLast: [TrackedScreen], cause: NavigationSync.Cause)
-    -> [any Routing]
-  {
+  static func flowsClosed(
+    bySkipping screensDeepestLast: [TrackedScreen], cause: NavigationSync.Cause, left: inout [ObjectIdentifier: Int]
+  ) -> [any Routing] {
     var closed: [(depth: Int, flow: any Routing)] = []
-    // The flows' screens still to go, by flow: made for a flow with more than one tracked screen only.
-    var left: [ObjectIdentifier: Int] = [:]
     for screen in screensDeepestLast.reversed() where screen.parentIsFlow {
       let count = screen.parentEntry.screens.count
       if count > 1 {
@@ -157,7 +194,9 @@ struct RemovalPlan {
 /// none of the sync's tables: everything it decides is a step of the plan.
 ///
 /// Requests are decided in the order screens are found; a request takes the screens above it along (they
-/// are gathered with it), so none is asked for twice.
+/// are gathered with it), so none is asked for twice. A plan can hold several removals (a gesture's end:
+/// one per waiting screen), each ended by ``endRemoval(cause:skippingGone:)``, and each removal holds the
+/// cascade of the flows it closes (``RemovalPlan``).
 @MainActor
 struct RemovalPlanner {
   /// The sync's tables, read only.
@@ -169,6 +208,15 @@ struct RemovalPlanner {
   /// The view controllers a planned pop takes out of their stack: once the plan is applied they are in no
   /// stack, so nothing more is asked about them (a second pop would name a screen already gone from it).
   private var poppedByPlan: Set<ObjectIdentifier> = []
+  /// The presentations a planned dismissal takes away (the one dismissed and those above it): nothing more
+  /// is asked about what they hold (a second dismissal would reach a presenter that presents nothing).
+  private var dismissedByPlan: Set<ObjectIdentifier> = []
+  /// The removals ended so far, in order.
+  private var removals: [RemovalPlan] = []
+  /// Where the removal being planned starts in ``gathered``.
+  private var removalStart = 0
+  /// The screens the ended removals leave to each flow with more than one tracked screen.
+  private var flowScreensLeft: [ObjectIdentifier: Int] = [:]
 
   /// A planner with `gathered` already gathered.
   /// - Parameters:
@@ -177,18 +225,110 @@ struct RemovalPlanner {
   init(tracked: TrackedScreens, gathered: GatheredScreens = [:]) {
     self.tracked = tracked
     self.gathered = gathered
+    NavigationSync.shared.notePlanBuilt()
   }
 
   /// The plan: the steps decided, then the screens gathered (those not gone already when `skippingGone`)
-  /// forgotten for `cause`.
+  /// forgotten for `cause`, with the cascade of the flows they close.
   /// - Parameters:
   ///   - cause: Why the screens go.
   ///   - skippingGone: Whether to leave out screens whose RIBs were detached already.
   /// - Returns: The plan.
   consuming func plan(cause: NavigationSync.Cause, skippingGone: Bool = false) -> RemovalPlan {
-    let screens = skippingGone ? gathered.values.filter { !$0.isGone } : gathered.values.elements
-    gathered = [:]
-    return RemovalPlan(forgetting: screens, steps: steps, cause: cause)
+    // The usual removal: one group of screens, closing no flow that started another.
+    if removals.isEmpty, removalStart == 0 {
+      let screens = skippingGone ? gathered.values.filter { !$0.isGone } : gathered.values.elements
+      let closing = RemovalPlan(forgetting: screens, steps: steps, cause: cause)
+      guard closing.flowsToTell.contains(where: { $0.hasViewlessChildren }) else {
+        gathered = [:]
+        return closing
+      }
+      if screens.count == 1, let screen = screens.first, screen.parentIsFlow, screen.parentEntry.screens.count > 1 {
+        flowScreensLeft[screen.parentID] = screen.parentEntry.screens.count - 1
+      } else if screens.count > 1 {
+        _ = RemovalPlan.flowsClosed(bySkipping: closing.screensDeepestLast, cause: cause, left: &flowScreensLeft)
+      }
+      removalStart = gathered.count
+      var cascade = withCascade(of: closing)
+      cascade.steps = steps
+      return cascade
+    }
+    endRemoval(cause: cause, skippingGone: skippingGone)
+    return plan(ofRemovalsFor: cause)
+  }
+
+  /// The plan that forgets `screen` alone, for `cause`, with the cascade of the flow it closes if that
+  /// flow started others (the one case that needs the tables).
+  /// - Parameters:
+  ///   - screen: A tracked screen that went, with nothing tracked under its RIB.
+  ///   - cause: Why.
+  ///   - tracked: The sync's tables.
+  /// - Returns: The plan.
+  static func plan(forgettingOne screen: TrackedScreen, cause: NavigationSync.Cause, tracked: TrackedScreens)
+    -> RemovalPlan
+  {
+    NavigationSync.shared.notePlanBuilt()
+    let plan = RemovalPlan(forgetting: [screen], cause: cause)
+    guard plan.flowsToTell.contains(where: { $0.hasViewlessChildren }) else { return plan }
+    let planner = RemovalPlanner(tracked: tracked, gathered: [screen.viewControllerID: screen])
+    return planner.plan(cause: cause)
+  }
+
+  /// The plan of the removals ended so far (``endRemoval(cause:skippingGone:)``), after every step decided;
+  /// the steps alone, for `cause`, when no removal holds a screen.
+  /// - Parameter cause: Why, when no removal holds a screen.
+  /// - Returns: The plan.
+  consuming func plan(ofRemovalsFor cause: NavigationSync.Cause) -> RemovalPlan {
+    guard !removals.isEmpty else { return planOfStepsOnly(cause: cause) }
+    var plan = removals.removeFirst()
+    plan.steps = steps
+    plan.further = removals.isEmpty ? nil : removals
+    return plan
+  }
+
+  /// Ends the removal being planned: the screens gathered since the last one ended and those of the RIBs
+  /// under them (those not gone already when `skippingGone`) go for `cause`, with the cascade of the flows
+  /// they close. Nothing when none goes.
+  /// - Parameters:
+  ///   - cause: Why the screens go.
+  ///   - skippingGone: Whether to leave out screens whose RIBs were detached already.
+  mutating func endRemoval(cause: NavigationSync.Cause, skippingGone: Bool) {
+    // A child cannot outlive its parent: the screens of the RIBs under those gathered go in this removal.
+    sweepScreens(attachedUnder: nil, cause: cause, newSince: removalStart)
+    let range = removalStart..<gathered.count
+    removalStart = gathered.count
+    let screens = gathered.values[range].filter { !skippingGone || !$0.isGone }
+    guard !screens.isEmpty else { return }
+    let removal = RemovalPlan(forgetting: screens, cause: cause, left: &flowScreensLeft)
+    removals.append(withCascade(of: removal))
+  }
+
+  /// `removal` with the cascade of the flows it closes: each flow's listener detaches it, and its detach
+  /// takes the screens still under it (those of the flows it started) for the same cause. Gathers them, in
+  /// the order the flows are told: each flow's screens are detached after those before, deepest first, and
+  /// the flows they close are told right after it (innermost first among them).
+  /// - Parameter removal: A removal whose screens are gathered, ``removalStart`` past them.
+  /// - Returns: The removal, with every screen and flow its cascade adds.
+  private mutating func withCascade(of removal: RemovalPlan) -> RemovalPlan {
+    guard removal.flowsToTell.contains(where: { $0.hasViewlessChildren }) else { return removal }
+    var result = removal
+    result.flowsToTell = []
+    for flow in removal.flowsToTell {
+      result.flowsToTell.append(flow)
+      // The flow's own screens go in this removal, and the RIBs under them were swept with them: only the
+      // flows (and coordinators) it started can hold screens still.
+      guard flow.hasViewlessChildren else { continue }
+      sweepScreens(attachedUnder: flow, cause: removal.cause, newSince: gathered.count)
+      guard gathered.count > removalStart else { continue }
+      let range = removalStart..<gathered.count
+      removalStart = gathered.count
+      let under = withCascade(
+        of: RemovalPlan(forgetting: Array(gathered.values[range]), cause: removal.cause, left: &flowScreensLeft))
+      // Read from the end: this removal's screens first, then each flow's in the order they are told.
+      result.screensDeepestLast = under.screensDeepestLast + result.screensDeepestLast
+      result.flowsToTell += under.flowsToTell
+    }
+    return result
   }
 
   /// The plan of the steps alone: the gathered screens are not forgotten (their RIBs went already).
@@ -196,6 +336,25 @@ struct RemovalPlanner {
   /// - Returns: The plan.
   consuming func planOfStepsOnly(cause: NavigationSync.Cause) -> RemovalPlan {
     RemovalPlan(forgetting: [], steps: steps, cause: cause)
+  }
+
+  /// The plan of the steps, then `screens` forgotten for `cause`, whatever was gathered (what the steps
+  /// take along is left to the signals UIKit sends).
+  /// - Parameters:
+  ///   - screens: Tracked screens, each once.
+  ///   - cause: Why they go.
+  /// - Returns: The plan.
+  consuming func plan(forgetting screens: [TrackedScreen], cause: NavigationSync.Cause) -> RemovalPlan {
+    RemovalPlan(forgetting: screens, steps: steps, cause: cause)
+  }
+
+  /// Whether a request this plan makes already takes `viewController` along: a pop out of its stack, or
+  /// the dismissal of its presentation.
+  /// - Parameter viewController: A screen.
+  /// - Returns: Whether nothing more is to be asked about it.
+  func takesAlong(_ viewController: UIViewController) -> Bool {
+    poppedByPlan.contains(ObjectIdentifier(viewController))
+      || !dismissedByPlan.isEmpty && dismissedByPlan.contains(ObjectIdentifier(NavigationSync.root(of: viewController)))
   }
 
   /// Adds a decision to keep `screen`.
@@ -228,8 +387,12 @@ struct RemovalPlanner {
   /// - Parameters:
   ///   - router: A RIB that goes, or nil.
   ///   - cause: Why (the requests made after a gesture keep it).
-  mutating func sweepScreens(attachedUnder router: (any Routing)?, cause: NavigationSync.Cause) {
-    var rootsStart = 0
+  ///   - rootsStart: The first position in ``gathered`` whose screens' RIBs are walked too (those before
+  ///     were swept already).
+  mutating func sweepScreens(
+    attachedUnder router: (any Routing)?, cause: NavigationSync.Cause, newSince rootsStart: Int = 0
+  ) {
+    var rootsStart = rootsStart
     var routers = router.map { [$0] } ?? []
     while rootsStart < gathered.count || !routers.isEmpty {
       let before = gathered.count
@@ -334,7 +497,7 @@ struct RemovalPlanner {
     // What goes is decided now, from the containers as they are when business logic asks: the screen and
     // every screen above it. While the user drags the container, only UIKit's part waits for the gesture.
     // A screen an earlier pop of this plan takes out of its stack leaves with it: nothing more is asked.
-    guard !poppedByPlan.contains(ObjectIdentifier(viewController)) else { return false }
+    guard !takesAlong(viewController) else { return false }
     let coordinator = NavigationSync.interactiveCoordinator(around: viewController)
     if let navigationController = viewController.parent as? UINavigationController {
       let stack = navigationController.viewControllers
@@ -394,7 +557,14 @@ struct RemovalPlanner {
     collectPresentedChain(from: root)
     // A presentation already being dismissed (app code asked first) is leaving: asking again would reach a
     // presenter that presents nothing any more, and UIKit would dismiss the presenter itself.
-    guard !NavigationSync.isBeingDismissed(root), let presenter = root.presentingViewController else { return false }
+    guard !NavigationSync.isBeingDismissed(root), !dismissedByPlan.contains(ObjectIdentifier(root)),
+      let presenter = root.presentingViewController
+    else { return false }
+    var presented: UIViewController? = root
+    while let current = presented {
+      dismissedByPlan.insert(ObjectIdentifier(current))
+      presented = current.presentedViewController
+    }
     steps.append(.dismiss(presenter: presenter))
     return true
   }

@@ -112,4 +112,75 @@ struct RemovalPlanTests {
       #expect(scene.childNames(of: scene.home) == ["A"])
     }
   }
+
+  /// A flow presenting its screen over Home, and a flow it started whose screen is on Home's stack, under
+  /// the sheet: the inner screen does not go with the outer flow's, only with the outer flow's detach.
+  private func nestedFlows(_ scene: Scene) -> (outer: FlowRouter, inner: FlowRouter, first: ScreenRouter) {
+    let outer = scene.makeFlow("Outer")
+    outer.interactor.listener = { [unowned home = scene.home, unowned outer] in home.detachChild(outer) }
+    scene.home.attachChild(outer)
+    let first = scene.make("First")
+    outer.navigationController = outer.presentChildInNavigationController(first, from: scene.home.viewControllable)
+    scene.run()
+    let inner = scene.makeFlow("Inner")
+    inner.interactor.listener = { [unowned outer, unowned inner] in outer.detachChild(inner) }
+    outer.attachChild(inner)
+    #expect(inner.pushChild(scene.make("Deep"), on: scene.homeNavigation))
+    scene.run()
+    return (outer, inner, first)
+  }
+
+  @Test("a removal closing a flow plans its cascade: the screens under the flows it started, and those flows")
+  func cascadeInFirstPlan() {
+    Scene.run { scene in
+      let (_, _, first) = nestedFlows(scene)
+      let sync = NavigationSync.shared
+      guard let screen = sync.tracked.screen(of: ObjectIdentifier(first)) else {
+        Issue.record("First is not tracked")
+        return
+      }
+      let plan = RemovalPlanner.plan(forgettingOne: screen, cause: .user, tracked: sync.tracked)
+      // Detached in this order: the removal's own screen, then what the flow's detach takes along.
+      #expect(plan.screensToForget.map(\.name) == ["First", "Deep"])
+      #expect(plan.flowsToTell.map(\.ribName) == ["Outer", "Inner"])
+      #expect(
+        plan.steps == [
+          .takenOff(plan.screensToForget.last!, scene.homeNavigation.viewControllers[1]),
+          .pop(scene.homeNavigation, to: scene.home.viewController, animated: true),
+        ])
+      // Building it changed nothing.
+      #expect(scene.homeStack == ["Home", "Deep"])
+      #expect(!screen.isGone)
+    }
+  }
+
+  @Test("applying a plan builds no other plan: the flow's listener detaches it and finds nothing left to plan")
+  func applyBuildsNoPlan() {
+    Scene.run { scene in
+      let (outer, _, _) = nestedFlows(scene)
+      #expect(outer.navigationController?.userSwipeDownSheet() == true)
+      outer.navigationController = nil
+      scene.run()
+      // The inner flow's screen went in the plan that closed the outer flow, before the flow was told; the
+      // inner flow went with the outer one, untold.
+      #expect(scene.probe.detachOrder == ["First", "Deep", "Outer"])
+      #expect(scene.probe.flowClosures == ["Outer"])
+      #expect(scene.homeStack == ["Home"])
+      #expect(scene.home.children.isEmpty)
+      #expect(NavigationSync.shared.checkConsistency() == [])
+      #expect(scene.diagnostics.isEmpty)
+    }
+  }
+
+  @Test("a plan built while another is applied is reported by checkConsistency()")
+  func planWhileApplyingReported() {
+    Scene.run { _ in
+      let sync = NavigationSync.shared
+      sync.isApplying = true
+      _ = RemovalPlanner(tracked: sync.tracked)
+      sync.isApplying = false
+      #expect(sync.checkConsistency() == ["a removal plan was built while another was applied"])
+      sync.applyViolations = []
+    }
+  }
 }
