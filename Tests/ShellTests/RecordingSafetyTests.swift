@@ -6,6 +6,9 @@ import Testing
 /// a clear refusal, and no file's data is lost or taken for another's.
 @Suite("Recordings: every session replays or is refused clearly, nothing is lost")
 struct RecordingSafetyTests {
+  /// A recording made earlier, which a new one to its name replaces: it starts with a `#! ` header.
+  static let older = "#! what: an older recording\n"
+
   /// The text of the file at `path`.
   static func read(_ path: String) throws -> String {
     try String(contentsOfFile: path, encoding: .utf8)
@@ -23,6 +26,43 @@ struct RecordingSafetyTests {
   /// The files of `directory` other than `kept`: temporary files a recording left behind.
   static func strays(in directory: TemporaryDirectory, besides kept: Set<String>) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !kept.contains($0) }
+  }
+
+  @Test(
+    "record and explore --save refuse a file that holds something other than a recording, and leave it as it was; an empty file or a recording is replaced"
+  )
+  func aFileThatIsNoRecordingIsKept() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let notes = directory.file("notes.txt")
+    let quoted = directory.file("quoted.md")
+    let short = directory.file("short.txt")
+    try "my notes\n".write(toFile: notes, atomically: false, encoding: .utf8)
+    try "> a quote, not a typed line\n".write(toFile: quoted, atomically: false, encoding: .utf8)
+    try "#!".write(toFile: short, atomically: false, encoding: .utf8)
+    try "".write(toFile: directory.file("empty.txt"), atomically: false, encoding: .utf8)
+    try Self.older.write(toFile: directory.file("older.txt"), atomically: false, encoding: .utf8)
+    let run = try ShellExecutable.run(
+      ["--without-sync"],
+      input: "record \(notes)\nrecord \(quoted)\nrecord \(short)\nexplore 2 --save \(notes)\n"
+        + "record \(directory.file("empty.txt"))\nprofile\nrecord stop\n"
+        + "record \(directory.file("older.txt"))\nprofile\nrecord stop\n")
+    for path in [notes, quoted, short] {
+      #expect(
+        run.lines.contains(
+          "error: cannot record to \(path): it holds something other than a recording (its first line is no '#! ' "
+            + "header), which a recording would replace; record to another name, or remove it first"),
+        "\(run.lines)")
+    }
+    #expect(!run.lines.contains { $0.hasPrefix("explored ") }, "refused before exploring: \(run.lines)")
+    #expect(try Self.read(notes) == "my notes\n")
+    #expect(try Self.read(quoted) == "> a quote, not a typed line\n")
+    #expect(try Self.read(short) == "#!")
+    try Self.expectReplays(directory.file("empty.txt"))
+    try Self.expectReplays(directory.file("older.txt"))
+    #expect(
+      try Self.strays(in: directory, besides: ["notes.txt", "quoted.md", "short.txt", "empty.txt", "older.txt"])
+        .isEmpty)
   }
 
   @Test(
@@ -84,11 +124,11 @@ struct RecordingSafetyTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("r.txt")
-    try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
+    try Self.older.write(toFile: path, atomically: false, encoding: .utf8)
     let shell = try RunningShell(in: directory.path)
     try shell.type(["record r.txt", "tap normal", "profile"])
     try shell.waitForOutput("profile: iOS 18")
-    #expect(try Self.read(path) == "old\n", "the file is untouched while the recording goes on")
+    #expect(try Self.read(path) == Self.older, "the file is untouched while the recording goes on")
     let streamed = try #require(try Self.strays(in: directory, besides: ["r.txt"]).first)
     #expect(streamed.hasPrefix("r.txt.recording-"))
     #expect(try Self.read(directory.file(streamed)).contains("> tap normal\nDetail 1\n"), "on disk as it goes")
@@ -107,7 +147,7 @@ struct RecordingSafetyTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.file("r.txt")
-    try "an older recording\n".write(toFile: path, atomically: false, encoding: .utf8)
+    try Self.older.write(toFile: path, atomically: false, encoding: .utf8)
     let shell = try RunningShell(in: directory.path)
     try shell.type(["record r.txt", "tap normal", "tap\u{01}", "profile"])
     try shell.waitForOutput("profile: iOS 18")
@@ -278,7 +318,7 @@ struct RecordingSafetyTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let kept = directory.file("kept.txt")
-    try "older\n".write(toFile: kept, atomically: false, encoding: .utf8)
+    try Self.older.write(toFile: kept, atomically: false, encoding: .utf8)
     #expect(chmod(kept, 0o604) == 0)
     let input = directory.file("input.txt")
     try "record new.txt\nprofile\nrecord stop\nrecord kept.txt\nprofile\nrecord stop\n"
@@ -305,7 +345,7 @@ struct RecordingSafetyTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let manager = FileManager.default
-    try "older\n".write(toFile: directory.file("real.txt"), atomically: false, encoding: .utf8)
+    try Self.older.write(toFile: directory.file("real.txt"), atomically: false, encoding: .utf8)
     try manager.createSymbolicLink(atPath: directory.file("lnk"), withDestinationPath: "real.txt")
     try manager.createSymbolicLink(atPath: directory.file("chain"), withDestinationPath: directory.file("lnk"))
     try manager.createSymbolicLink(atPath: directory.file("ahead"), withDestinationPath: "later.txt")
@@ -353,7 +393,7 @@ struct RecordingSafetyTests {
     defer { directory.remove() }
     let path = directory.file("r.txt")
     for existing in [false, true] {
-      if existing { try "older\n".write(toFile: path, atomically: false, encoding: .utf8) }
+      if existing { try Self.older.write(toFile: path, atomically: false, encoding: .utf8) }
       let first = try RunningShell(in: directory.path)
       let second = try RunningShell(in: directory.path)
       try first.type(["record r.txt", "tap normal"])

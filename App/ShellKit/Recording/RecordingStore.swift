@@ -128,8 +128,9 @@ enum RecordingStore {
     return id
   }
 
-  /// Whether a recording can be saved to `name`: a name that is not empty, whose symbolic links lead to a
-  /// regular file or to nothing yet, and not to one of the files the session reads its commands from.
+  /// Whether a recording can be saved to `name`: a name that is not empty, whose symbolic links lead to
+  /// nothing yet, to an empty regular file or to a recording (a file that starts with a `#! ` header), and not
+  /// to one of the files the session reads its commands from. A user's other files are never replaced.
   ///
   /// - Parameters:
   ///   - name: The path as given.
@@ -154,7 +155,32 @@ enum RecordingStore {
     if sources.contains(where: identity.isSameFile) {
       throw .failed("cannot record to \(shown): it is the file this session reads its commands from")
     }
+    if info.st_size > 0, !startsWithHeader(target) {
+      throw .failed(
+        "cannot record to \(shown): it holds something other than a recording (its first line is no '#! ' "
+          + "header), which a recording would replace; record to another name, or remove it first")
+    }
     return (target, identity, info)
+  }
+
+  /// Whether the file at `path` starts as every recording does, with a `#! ` header line: a recording (or
+  /// a transcript) that a new one may replace. A file that cannot be read is not taken for one.
+  private static func startsWithHeader(_ path: String) -> Bool {
+    let header = Array("#! ".utf8)
+    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { _ = systemClose(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: header.count)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    return bytes == header
   }
 
   /// Appends `bytes` (whole lines: `typedCount` typed ones, an `error:` line among them if `sawError`)
