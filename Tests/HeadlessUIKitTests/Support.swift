@@ -181,13 +181,13 @@ func makeNavigation(_ titles: [String]) -> (UINavigationController, [Screen], UI
 /// runs single turns (`runOnce()`), before anything that enqueues.
 @MainActor
 func startFromIdle() {
-  let idle = HeadlessRunLoop.main.runUntilIdle()
-  #expect(idle, "work left queued by another test never settles")
+  settle("work left queued by another test never settles")
 }
 
 /// Runs the run loop until idle and expects it to settle.
+/// - Parameter comment: What a run loop that never settles means here.
 @MainActor
-func settle() {
+func settle(_ comment: Comment? = nil) {
   let idle = HeadlessRunLoop.main.runUntilIdle()
-  #expect(idle)
+  #expect(idle, comment)
 }

@@ -167,20 +167,7 @@ enum RecordingStore {
   /// a transcript) that a new one may replace. A file that cannot be read is not taken for one.
   private static func startsWithHeader(_ path: String) -> Bool {
     let header = Array("#! ".utf8)
-    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return false }
-    defer { _ = systemClose(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: header.count)
-    var count = 0
-    while count < bytes.count {
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if read < 0, errno == EINTR { continue }
-      guard read > 0 else { break }
-      count += read
-    }
-    return bytes == header
+    return FileSystem.prefix(ofFileAt: path, count: header.count) == header
   }
 
   /// Appends `bytes` (whole lines: `typedCount` typed ones, an `error:` line among them if `sawError`)

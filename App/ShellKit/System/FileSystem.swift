@@ -41,16 +41,35 @@ enum FileSystem {
       guard kind == .regular else { return .failure(.notRegular(kind)) }
     }
     let identity = FileIdentity(descriptor: descriptor)
+    // One byte past the limit tells a file that passes it, without reading any further.
+    return read(descriptor, upTo: limit == .max ? .max : limit + 1).flatMap { bytes in
+      bytes.count > limit ? .failure(.tooLarge) : .success((bytes, identity))
+    }
+  }
+
+  /// The first `count` bytes of the regular file at `path` (fewer when it is shorter), or `nil` when it
+  /// cannot be opened or read.
+  static func prefix(ofFileAt path: String, count: Int) -> [UInt8]? {
+    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { _ = systemClose(descriptor) }
+    return try? read(descriptor, upTo: count).get()
+  }
+
+  /// Reads `descriptor` from its offset until its end or until `maximum` bytes were read, whichever comes
+  /// first: an endless file (`/dev/zero`) costs no more than `maximum`.
+  private static func read(_ descriptor: Int32, upTo maximum: Int) -> Result<[UInt8], ReadFailure> {
     var result: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+    while result.count < maximum {
+      let wanted = min(chunk.count, maximum - result.count)
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, wanted) }
       if count < 0 && errno == EINTR { continue }
       if count < 0 { return .failure(.unreadable(reason())) }
-      if count == 0 { return .success((result, identity)) }
-      guard result.count + count <= limit else { return .failure(.tooLarge) }
+      if count == 0 { break }
       result += chunk[..<count]
     }
+    return .success(result)
   }
 
   /// What kind of file is at `path`, following symbolic links: `nil` when there is none.
