@@ -47,30 +47,36 @@ extension NavigationSync {
   /// - Parameter root: Where to start; itself included.
   /// - Returns: The stranded flows under `root`.
   public func strandedFlows(under root: any Routing) -> [any Routing] {
-    // Post-order without recursion: for each node, whether its subtree has a screen, and whether one is shown.
-    var result: [any Routing] = []
-    var summary: [ObjectIdentifier: (hasScreen: Bool, showsScreen: Bool)] = [:]
-    var stack: [(router: any Routing, childrenDone: Bool)] = [(root, false)]
-    while let (router, childrenDone) = stack.popLast() {
-      guard childrenDone else {
-        stack.append((router, true))
-        stack.append(contentsOf: router.children.reversed().map { ($0, false) })
-        continue
-      }
+    // After-order without recursion (a tree may be thousands deep): each frame sums up its subtree so far,
+    // whether it has a RIB with a screen and whether one of those screens is in a container.
+    struct Frame {
+      let router: any Routing
+      let children: [any Routing]
+      var next = 0
       var hasScreen = false
       var showsScreen = false
-      for child in router.children {
-        let childSummary = summary.removeValue(forKey: ObjectIdentifier(child)) ?? (false, false)
-        hasScreen = hasScreen || childSummary.hasScreen
-        showsScreen = showsScreen || childSummary.showsScreen
+    }
+    var result: [any Routing] = []
+    var frames = [Frame(router: root, children: root.children)]
+    while let last = frames.indices.last {
+      if frames[last].next < frames[last].children.count {
+        let child = frames[last].children[frames[last].next]
+        frames[last].next += 1
+        frames.append(Frame(router: child, children: child.children))
+        continue
       }
-      if let viewable = router as? any ViewableRouting {
+      let frame = frames.removeLast()
+      var hasScreen = frame.hasScreen
+      var showsScreen = frame.showsScreen
+      if let viewable = frame.router as? any ViewableRouting {
         hasScreen = true
         showsScreen = showsScreen || Self.isInHierarchy(viewable.viewControllable.uiviewController)
-      } else if hasScreen, !showsScreen, router !== root {
-        result.append(router)
+      } else if hasScreen, !showsScreen, !frames.isEmpty {
+        result.append(frame.router)
       }
-      summary[ObjectIdentifier(router)] = (hasScreen, showsScreen)
+      guard let parent = frames.indices.last else { break }
+      frames[parent].hasScreen = frames[parent].hasScreen || hasScreen
+      frames[parent].showsScreen = frames[parent].showsScreen || showsScreen
     }
     return result
   }

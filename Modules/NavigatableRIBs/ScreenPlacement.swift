@@ -47,6 +47,7 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
   @MainActor
   public static func of(_ viewController: UIViewController) -> ScreenPlacement {
     var steps: [Step] = []
+    steps.reserveCapacity(8)
     var current = viewController
     while true {
       if let parent = current.parent {
@@ -70,7 +71,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
       } else {
         let inWindow = NavigationSync.isInHierarchy(root: current)
         if inWindow { steps.append(.window) }
-        return ScreenPlacement(steps: steps.reversed(), isInHierarchy: inWindow)
+        steps.reverse()
+        return ScreenPlacement(steps: steps, isInHierarchy: inWindow)
       }
     }
   }

@@ -30,6 +30,21 @@ final class ShelfRouter: ViewableRouter<Interactor, MockViewController> {
 @MainActor
 final class ItemRouter: ViewableRouter<Interactor, MockViewController> {}
 
+/// Keeper's screen, in a navigation stack, with two buttons that push a RIB's screen with `pushChild`:
+/// Keep, whose screen Keeper also keeps in a list (so a back tap leaves it alive outside every container,
+/// which nothing in the RIB tree or the window shows), and Plain, which keeps nothing.
+@MainActor
+final class KeeperRouter: ViewableRouter<Interactor, MockViewController> {
+  private var kept: [UIViewController] = []
+
+  func push(keeping: Bool) {
+    let item = ItemRouter(interactor: Interactor(), viewController: MockViewController())
+    item.viewController.title = keeping ? "Kept" : "Plain"
+    if keeping { kept.append(item.viewController) }
+    pushChild(item)
+  }
+}
+
 /// A deliberately broken exploration test: the call fails at the test's own line, each issue with the
 /// sequence, why and the fix; and the explorer says why an app it cannot get past the start reached one
 /// state.
@@ -41,11 +56,16 @@ struct BrokenAppExplorationTests {
     let shelf = ShelfRouter(interactor: Interactor(), viewController: MockViewController())
     shelf.viewController.title = "Shelf"
     shelf.viewController.buttons = [("Open", { [weak shelf] in shelf?.open() })]
-    let (window, _) = showInWindow(shelf.viewController)
-    shelf.interactable.activate()
-    shelf.load()
+    return launched(shelf)
+  }
+
+  /// `root`'s screen in a navigation controller in a window, `root` activated and loaded, the run loop idle.
+  static func launched(_ root: ViewableRouter<Interactor, MockViewController>) -> any ExplorableApp {
+    let (window, _) = showInWindow(root.viewController)
+    root.interactable.activate()
+    root.load()
     HeadlessRunLoop.main.runUntilIdle()
-    return LaunchedApp(window: window, rootRouter: shelf)
+    return LaunchedApp(window: window, rootRouter: root)
   }
 
   @Test func aStrandedRIBFailsAtTheTestsLineWithTheWhyAndTheFix() {
@@ -77,15 +97,35 @@ struct BrokenAppExplorationTests {
     #expect(report.failures.map(\.actions.count) == report.failures.map(\.actions.count).sorted())
   }
 
+  /// Keeper launched in a window, the sync on.
+  static func keeperApp() -> any ExplorableApp {
+    let keeper = KeeperRouter(interactor: Interactor(), viewController: MockViewController())
+    keeper.viewController.title = "Keeper"
+    keeper.viewController.buttons = [
+      ("Keep", { [weak keeper] in keeper?.push(keeping: true) }),
+      ("Plain", { [weak keeper] in keeper?.push(keeping: false) }),
+    ]
+    return launched(keeper)
+  }
+
+  @Test func whatAStepTakenToBringTheAppBackBrokeIsNotBlamedOnTheNextSequence() {
+    // To depth 1 the app that tapped Keep is brought back with the back button, which leaves Kept's screen
+    // alive; the check after "tap Plain" on that app sees it, and a fresh app that taps Plain decides.
+    let shallow = Exploration(depth: 1).run { Self.keeperApp() }
+    #expect(shallow.sequences == 2)
+    #expect(shallow.failures.isEmpty, "\(shallow.failures.map(\.description))")
+    // The back tap is a sequence of its own one level down, and breaks "nothing leaked" there.
+    let deeper = Exploration(depth: 2).run { Self.keeperApp() }
+    let failing = deeper.failures.map { $0.actions.map(\.description) }
+    #expect(failing.contains(["tap \"Keep\"", "back"]), "\(failing)")
+    #expect(failing.allSatisfy { $0.first == "tap \"Keep\"" }, "\(failing)")
+  }
+
   @Test func anAppWithNothingToDoFailsAndSaysWhy() {
     let line = #line + 2
     withKnownIssue("a bare screen offers no action") {
       Exploration(depth: 2).expectGuaranteesKept {
-        let root = ItemRouter(interactor: Interactor(), viewController: MockViewController())
-        let (window, _) = showInWindow(root.viewController)
-        root.interactable.activate()
-        root.load()
-        return LaunchedApp(window: window, rootRouter: root)
+        Self.launched(ItemRouter(interactor: Interactor(), viewController: MockViewController()))
       }
     } matching: { issue in
       issue.sourceLocation?.line == line

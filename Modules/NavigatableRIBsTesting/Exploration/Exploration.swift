@@ -20,10 +20,12 @@ import ScreenKit
 /// state's first action, since that is the next sequence to start with those actions. The others run on the
 /// app the sequence before left, when it can be brought to their state: it is at a state along their path,
 /// or gets there by undoing its last action (a push popped, a sheet swiped down, a tab switched back, a
-/// swipe back cancelled) or by taking its topmost screen away, and then runs the rest of the path; every
-/// step it takes is checked, and the state it arrives at must fingerprint as the path's, else (and when no
-/// such app is at hand) a fresh app replays the path. A sequence that breaks a guarantee is reported and not
-/// extended.
+/// swipe back cancelled) or by taking its topmost screen away, and then runs the rest of the path. The state
+/// it arrives at must fingerprint as the path's, else (and when no such app is at hand) a fresh app replays
+/// the path. The steps taken to bring an app back are not checked one by one, as replayed steps are not:
+/// they move the leak detector's clock, and what they broke shows at the next check, so a sequence that
+/// breaks a guarantee on an app brought back is run again on a fresh app that replays its path, and that
+/// run decides. A sequence that breaks a guarantee is reported and not extended.
 ///
 /// That reuse rests on what expanding each state a single time rests on: two states that fingerprint the
 /// same are the same state, whatever the app holds that the fingerprint does not show (a model's value on a
@@ -94,7 +96,7 @@ public struct Exploration {
 
   /// What an exploration found.
   public struct Report: Sendable {
-    /// Sequences run (each a fresh app brought to a known state, then one more action).
+    /// Sequences run (each a state reached before, then one more action).
     public var sequences: Int
     /// Distinct states reached, the start included.
     public var states: Int
@@ -188,13 +190,15 @@ public struct Exploration {
   /// Breadth first from the start (`startRun`, the app at the start and its key, whose actions are
   /// `actions`), level by level, into `report`.
   ///
-  /// The sequences run in breadth-first order and are counted, checked and deduplicated in that order. The
-  /// exploration knows some outcomes ahead: the app that reaches a state not seen before goes on ahead while
-  /// it is there (``lookahead(on:path:seen:into:)``), listing the actions of that state and running the first,
-  /// since that state's expansion starts with the same sequence on a fresh app, and the app is deterministic.
-  /// Every other sequence runs on an app at the state it starts from: the app the previous sequence left,
-  /// when that app is at a state along the way (``reach(_:carried:start:)``), else one built fresh that
-  /// replays the sequence's prefix.
+  /// The sequences are counted, checked and deduplicated in breadth-first order: level by level, each state's
+  /// actions in their listed order. They run state by state in that order too, but a state's actions run in
+  /// ``runningOrder(of:)``, which leaves the app fewer steps to take back. The exploration knows some outcomes
+  /// ahead: the app that reaches a state not seen before goes on ahead while it is there
+  /// (``lookahead(on:path:reached:seen:into:)``), listing the actions of that state and running the first,
+  /// since that state's expansion starts with the same sequence, and the app is deterministic. Every other
+  /// sequence runs on an app at the state it starts from: the app the previous sequence left, when that app
+  /// is at a state along the way (``reach(_:carried:start:)``), else one built fresh that replays the
+  /// sequence's prefix.
   private func explore(
     from startRun: Carried, actions startActions: [UserAction], seen: inout Set<StateFingerprint.Key>,
     report: inout Report, start: () -> any ExplorableApp, progress: ((Progress) -> Void)?, shouldStop: () -> Bool
@@ -208,42 +212,53 @@ public struct Exploration {
       for expansion in frontier {
         let path = expansion.path
         let known = ahead.removeValue(forKey: path)
-        var actions = known?.actions
-        var index = 0
-        while actions.map({ index < $0.count }) ?? true {
-          let action: UserAction
-          let outcome: Outcome
-          if index == 0, let first = known?.first, let listed = actions {
-            action = listed[0]
-            outcome = first
+        var pending: Run?
+        let listed: [UserAction]
+        if let actions = known?.actions {
+          listed = actions
+        } else {
+          let run = reach(expansion, carried: &carried, start: start)
+          listed = UserAction.available(in: run.app.window, typing: typing)
+          pending = run
+        }
+        var outcomes = [Outcome?](repeating: nil, count: listed.count)
+        if let first = known?.first, !listed.isEmpty { outcomes[0] = first }
+        let order = Self.runningOrder(of: listed).filter { outcomes[$0] == nil }
+        if order.isEmpty, let run = pending.take() { carried = (run, expansion.keys[expansion.keys.count - 1]) }
+        var reachedHere: Set<StateFingerprint.Key> = []
+        for (position, index) in order.enumerated() {
+          var run = pending.take() ?? reach(expansion, carried: &carried, start: start)
+          let action = listed[index]
+          var before = run.shape
+          var broken = run.perform(action)
+          if !broken.isEmpty, run.tookUncheckedSteps {
+            // What broke may be a step taken to bring the app back: an app that replays the path decides.
+            run.end()
+            run = Run(start: start, replaying: path)
+            before = run.shape
+            broken = run.perform(action)
+          }
+          let outcome = Outcome(broken: broken, key: run.key)
+          outcomes[index] = outcome
+          let isLast = position + 1 == order.count
+          if !outcome.broken.isEmpty || run.watch.holdsToldFlow {
+            run.end()
+          } else if length < depth, !seen.contains(outcome.key), !reachedHere.contains(outcome.key) {
+            let reached = lookahead(on: run, path: path + [action], reached: outcome.key, seen: seen, into: &ahead)
+            if let reached, !run.watch.holdsToldFlow { carried = (run, reached) } else { run.end() }
+          } else if isLast || expansion.keys.contains(outcome.key) {
+            carried = (run, outcome.key)
           } else {
-            let run = reach(expansion, carried: &carried, start: start)
-            let listed = actions ?? UserAction.available(in: run.app.window, typing: typing)
-            actions = listed
-            guard index < listed.count else {
-              run.end()
-              break
-            }
-            action = listed[index]
-            let before = run.shape
-            run.watch.stepWillRun()
-            action.perform(in: run.app.window)
-            outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
-            if !outcome.broken.isEmpty || run.watch.holdsToldFlow {
-              run.end()
-            } else if length < depth, !seen.contains(outcome.key) {
-              let reached = lookahead(on: run, path: path + [action], reached: outcome.key, seen: seen, into: &ahead)
-              if let reached, !run.watch.holdsToldFlow { carried = (run, reached) } else { run.end() }
-            } else if index + 1 == listed.count || expansion.keys.contains(outcome.key) {
-              carried = (run, outcome.key)
-            } else {
-              switch run.stepBack(after: action, from: before) {
-              case .nothingToUndo: carried = (run, outcome.key)
-              case .reached(let back): carried = (run, back)
-              case .failed: run.end()
-              }
+            switch run.stepBack(after: action, from: before) {
+            case .nothingToUndo: carried = (run, outcome.key)
+            case .reached(let back): carried = (run, back)
+            case .failed: run.end()
             }
           }
+          reachedHere.insert(outcome.key)
+        }
+        for (index, action) in listed.enumerated() {
+          guard let outcome = outcomes[index] else { continue }
           report.sequences += 1
           if !outcome.broken.isEmpty {
             report.failures.append(Failure(actions: path + [action], broken: outcome.broken))
@@ -256,7 +271,6 @@ public struct Exploration {
             report.wasStopped = true
             break level
           }
-          index += 1
         }
       }
       ahead = ahead.filter { $0.key.count >= length }
@@ -264,9 +278,35 @@ public struct Exploration {
     }
   }
 
+  /// The order the actions of one state run in (their outcomes are counted, checked and deduplicated in
+  /// their listed order all the same): first those an app comes back from by one step (a push, a sheet, a
+  /// tab, a swipe begun or cancelled), then those that take screens away (the back button's menu from its
+  /// deepest entry, a swipe back, the back button, a sheet swiped down), which leave the app at a state along
+  /// the path, then those no step undoes (a field focused, text typed). Every action but the last is followed
+  /// by the steps that bring the app back to the state, so the last leaves it where the next state's
+  /// sequences can start from.
+  ///
+  /// - Parameter actions: The actions of one state, as listed.
+  /// - Returns: Their indices, in running order.
+  static func runningOrder(of actions: [UserAction]) -> [Int] {
+    func rank(_ action: UserAction) -> (group: Int, within: Int) {
+      switch action {
+      case .backMenu(let entry, _): (1, -entry)
+      case .swipeBack, .back, .swipeDownSheet, .finishSwipeBack: (1, 1)
+      case .focus, .type: (2, 0)
+      default: (0, 0)
+      }
+    }
+    return actions.indices.sorted { a, b in
+      let (rankA, rankB) = (rank(actions[a]), rank(actions[b]))
+      return rankA != rankB ? rankA < rankB : a < b
+    }
+  }
+
   /// An app at the state `expansion` reached: `carried` when that app is at a state along `expansion`'s path
-  /// and, brought along the rest of the path, reaches it keeping every guarantee; else a fresh app that
-  /// replays the path (the carried one ended first: its RIBs' last events reach no new watch).
+  /// (after at most ``maximumPops`` screens taken away) and, brought along the rest of the path, reaches it;
+  /// else a fresh app that replays the path (the carried one ended first: its RIBs' last events reach no new
+  /// watch).
   private func reach(_ expansion: Expansion, carried: inout Carried?, start: () -> any ExplorableApp) -> Run {
     if let (run, reached) = carried {
       carried = nil
@@ -304,9 +344,10 @@ public struct Exploration {
         ahead[path] = Lookahead(actions: actions, first: nil)
         return reached
       }
-      run.watch.stepWillRun()
-      first.perform(in: run.app.window)
-      let outcome = Outcome(broken: run.watch.check(gestureInFlight: run.isGestureInFlight), key: run.key)
+      let broken = run.perform(first)
+      // A step taken to bring the app back may be what broke: that sequence runs again in its turn.
+      if !broken.isEmpty, run.tookUncheckedSteps { return nil }
+      let outcome = Outcome(broken: broken, key: run.key)
       ahead[path] = Lookahead(actions: actions, first: outcome)
       guard outcome.broken.isEmpty else { return nil }
       reached = outcome.key
@@ -377,8 +418,27 @@ public struct Exploration {
       }
     }
 
+    /// Whether the app took steps to be brought back (``stepBack(after:from:)``, ``pop()``,
+    /// ``advance(along:to:)``) since its last check with no gesture in flight: what those steps broke (a flow
+    /// told twice, a screen left alive, a leak detector's failure) shows at the next check, which then tells
+    /// nothing certain of the step it follows.
+    private(set) var tookUncheckedSteps = false
+
     var isGestureInFlight: Bool {
       VisibleScreen.navigationController(in: app.window)?.isUserSwipingBack ?? false
+    }
+
+    /// Runs `action` as a sequence's step and checks it.
+    ///
+    /// - Parameter action: The step.
+    /// - Returns: What it broke (with what unchecked steps before it broke, when ``tookUncheckedSteps``).
+    func perform(_ action: UserAction) -> [BrokenGuarantee] {
+      watch.stepWillRun()
+      action.perform(in: app.window)
+      let gestureInFlight = isGestureInFlight
+      let broken = watch.check(gestureInFlight: gestureInFlight)
+      if broken.isEmpty, !gestureInFlight { tookUncheckedSteps = false }
+      return broken
     }
 
     var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
@@ -404,18 +464,17 @@ public struct Exploration {
     enum StepBack {
       /// No step undoes the action: the app is where the action left it.
       case nothingToUndo
-      /// The step reached the state keyed so, keeping every guarantee.
+      /// The step reached the state keyed so.
       case reached(StateFingerprint.Key)
-      /// The step did not keep every guarantee, or left a gesture in flight or a flow told it closed alive.
+      /// UIKit refused the step, or it left a gesture in flight or a flow told it closed alive.
       case failed
     }
 
-    /// Takes the topmost screen away, as a step checked like any other: cancels a swipe back in flight,
-    /// else swipes the topmost sheet down, else taps the back button.
+    /// Takes the topmost screen away, a step not checked (``tookUncheckedSteps``): cancels a swipe back in
+    /// flight, else swipes the topmost sheet down, else taps the back button.
     ///
-    /// - Returns: The key of the state reached, when the step kept every guarantee, ended with no gesture
-    ///   in flight and left no flow told it closed alive; `nil` when there is nothing to take away or it
-    ///   did not.
+    /// - Returns: The key of the state reached, when the step ended with no gesture in flight and left no
+    ///   flow told it closed alive; `nil` when there is nothing to take away or it did not.
     func pop() -> StateFingerprint.Key? {
       let step: UserAction
       if isGestureInFlight {
@@ -434,7 +493,7 @@ public struct Exploration {
 
     /// Does the one step that undoes `action`, which the app ran from a state of shape `before`: a swipe
     /// back begun is cancelled, a sheet it presented swiped down, a screen it pushed popped with the back
-    /// button, the tab it left tapped again. The step is checked like any other.
+    /// button, the tab it left tapped again. The step is not checked (``tookUncheckedSteps``).
     func stepBack(after action: UserAction, from before: Shape) -> StepBack {
       let step: UserAction
       let after = shape
@@ -461,23 +520,24 @@ public struct Exploration {
 
     private func take(_ step: UserAction) -> StateFingerprint.Key? {
       watch.stepWillRun()
-      guard step.perform(in: app.window), !isGestureInFlight, watch.check(gestureInFlight: false).isEmpty,
-        !watch.holdsToldFlow
-      else { return nil }
+      tookUncheckedSteps = true
+      guard step.perform(in: app.window), !isGestureInFlight, !watch.holdsToldFlow else { return nil }
+      watch.replayedStepDidFinish(gestureInFlight: false)
       return key
     }
 
     /// Runs `steps` (the rest of a sequence already explored, from the state the app is at, keyed `keys`'
-    /// first) and tells whether they reached the state keyed `keys`' last keeping every guarantee: the steps move the leak
-    /// detector's clock as replayed steps do, and the last is checked for what all of them broke (the
-    /// flows' problems and the leak detector's failures add up until a check) and for what stays broken.
+    /// first) and tells whether they reached the state keyed `keys`' last with no flow told it closed alive.
+    /// The steps move the leak detector's clock as replayed steps do; what they broke shows at the next check
+    /// (``tookUncheckedSteps``).
     func advance(along steps: ArraySlice<UserAction>, to keys: ArraySlice<StateFingerprint.Key>) -> Bool {
-      for (offset, step) in steps.enumerated() {
+      tookUncheckedSteps = true
+      for step in steps {
         watch.stepWillRun()
         step.perform(in: app.window)
-        if offset + 1 < steps.count { watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight) }
+        watch.replayedStepDidFinish(gestureInFlight: isGestureInFlight)
       }
-      return watch.check(gestureInFlight: isGestureInFlight).isEmpty && !watch.holdsToldFlow && key == keys.last
+      return !watch.holdsToldFlow && key == keys.last
     }
 
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so

@@ -74,12 +74,17 @@ public final class LeakWatch {
   /// The view controller ``see(_:)`` was given last, weakly: its next events need no lookup.
   private weak var lastSeen: UIViewController?
 
-  /// The remembered view controllers still alive, in no particular order; forgets the dead ones.
+  /// The remembered view controllers still alive, in no particular order; forgets the dead ones once they
+  /// are as many as the live ones were (as ``stepDidFinish()`` does).
   ///
   /// - Returns: Every view controller seen that is still alive.
   public func aliveViewControllers() -> [UIViewController] {
-    seen = seen.filter { $0.value.viewController != nil }
-    return seen.values.compactMap(\.viewController)
+    let alive = seen.values.compactMap(\.viewController)
+    if seen.count >= pruneThreshold {
+      seen = seen.filter { $0.value.viewController != nil }
+      pruneThreshold = max(LeakWatch.minimumPruneThreshold, 2 * seen.count)
+    }
+    return alive
   }
 
   /// What leaked under `root` now (``LeakFindings/find(under:alive:failures:excluding:)``).

@@ -5,6 +5,10 @@ import ScreenKit
 /// active, where its screen is), the view controllers in the window (containers, their children, what each
 /// presents, each screen's title) and what the visible screen shows (its lines, items and fields, whether a
 /// swipe back is in flight).
+///
+/// A screen other than the visible one is told by the title UIKit shows for it (its navigation item's, else
+/// its `title`), and by its description's title only when it has neither: its description is not built, and
+/// what it shows off screen is not part of the state.
 @MainActor
 public enum StateFingerprint {
   /// The state of `app` as text: equal texts are the same state.
@@ -27,21 +31,21 @@ public enum StateFingerprint {
   static func key(of app: any ExplorableApp) -> Key {
     var hash = HashEncoder()
     visit(app, into: &hash)
-    return Key(first: hash.first.finalize(), second: hash.second.finalize())
+    return Key(first: hash.first.finalize(), second: hash.second.value)
   }
 
   /// A state's hash (``key(of:)``).
   struct Key: Hashable {
     let first: Int
-    let second: Int
+    let second: UInt64
   }
 
   /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order.
   private static func visit<Encoder: FingerprintEncoder>(_ app: any ExplorableApp, into encoder: inout Encoder) {
     var ribs: [(router: any Routing, level: Int)] = [(app.rootRouter, 0)]
     while let (router, level) = ribs.popLast() {
-      let placement = (router as? any ViewableRouting).map { NavigationSync.shared.placement(of: $0) }
-      encoder.rib(level: level, name: router.ribName, isActive: router.interactable.isActive, placement: placement)
+      let screen = (router as? any ViewableRouting)?.viewControllable.uiviewController
+      encoder.rib(level: level, name: router.ribName, isActive: router.interactable.isActive, screen: screen)
       ribs.append(contentsOf: router.children.reversed().map { ($0, level + 1) })
     }
     encoder.separator()
@@ -77,15 +81,21 @@ public enum StateFingerprint {
     return name
   }
 
+  /// The title of a view controller that is not the visible screen: the one UIKit shows for it in a back
+  /// button's menu or a navigation bar (its navigation item's, else its `title`), else, for a screen that
+  /// sets neither, its description's. A screen's description is built only when it has no title of its own.
+  private static func title(of viewController: UIViewController) -> String {
+    if let title = viewController.navigationItem.title ?? viewController.title { return title }
+    return (viewController as? any ScreenDescribing)?.screenDescription.title ?? ""
+  }
+
   private static func describe<Encoder: FingerprintEncoder>(
     _ viewController: UIViewController, level: Int, screen: UIViewController?, description: ScreenDescription?,
     into encoder: inout Encoder
   ) {
     guard level < 64 else { return }
     let title =
-      viewController === screen && description != nil
-      ? description?.title ?? ""
-      : (viewController as? any ScreenDescribing)?.screenDescription.title ?? viewController.title ?? ""
+      viewController === screen && description != nil ? description?.title ?? "" : Self.title(of: viewController)
     encoder.viewController(
       level: level, type: typeName(of: viewController), title: title,
       selectedTab: (viewController as? UITabBarController)?.selectedIndex)
@@ -102,7 +112,8 @@ public enum StateFingerprint {
 /// What ``StateFingerprint`` hands the parts of its lines to: as text, or hashed.
 @MainActor
 private protocol FingerprintEncoder {
-  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?)
+  /// A RIB, and its screen (`nil` for a viewless RIB), told by its placement.
+  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?)
   mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?)
   mutating func presents(level: Int)
   mutating func separator()
@@ -116,10 +127,10 @@ private protocol FingerprintEncoder {
 private struct TextEncoder: FingerprintEncoder {
   var lines: [String] = []
 
-  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
+  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?) {
     var text = String(repeating: " ", count: level) + name
     text += isActive ? "" : " (inactive)"
-    if let placement { text += " @ " + placement.description }
+    if let screen { text += " @ " + ScreenPlacement.of(screen).description }
     lines.append(text)
   }
 
@@ -139,26 +150,43 @@ private struct TextEncoder: FingerprintEncoder {
   mutating func error(_ text: String) { lines.append("! " + text) }
 }
 
-/// The fingerprint's parts hashed twice (two seeds), each behind a tag that says which part it is.
+/// The fingerprint's parts hashed twice, each behind a tag that says which part it is: by the standard
+/// library's `Hasher` (seeded per process) and by a multiply-xor hash over the same bytes, two functions
+/// unrelated to each other, so two different states get the same key only when both collide at once.
 private struct HashEncoder: FingerprintEncoder {
   var first = Hasher()
-  var second: Hasher = {
-    var hasher = Hasher()
-    hasher.combine(0x5EED)
-    return hasher
-  }()
+  var second = MultiplyXorHasher()
 
-  private mutating func combine<Value: Hashable>(_ value: Value) {
+  private mutating func combine(_ value: UInt8) {
+    first.combine(value)
+    second.combine(UInt64(value))
+  }
+
+  private mutating func combine(_ value: Int) {
+    first.combine(value)
+    second.combine(UInt64(bitPattern: Int64(value)))
+  }
+
+  private mutating func combine(_ value: Bool) { combine(value ? 1 as UInt8 : 0) }
+
+  private mutating func combine(_ value: Int?) {
+    guard let value else { return combine(0 as UInt8) }
+    combine(1 as UInt8)
+    combine(value)
+  }
+
+  private mutating func combine(_ value: String) {
     first.combine(value)
     second.combine(value)
   }
 
-  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
+  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?) {
     combine(1 as UInt8)
     combine(level)
     combine(name)
     combine(isActive)
-    guard let placement else { return combine(0 as UInt8) }
+    guard let screen else { return combine(0 as UInt8) }
+    let placement = ScreenPlacement.of(screen)
     combine(placement.isInHierarchy ? 1 as UInt8 : 2)
     guard placement.isInHierarchy else { return }
     combine(placement.steps.count)
@@ -219,5 +247,39 @@ private struct HashEncoder: FingerprintEncoder {
   mutating func error(_ text: String) {
     combine(8 as UInt8)
     combine(text)
+  }
+}
+
+/// A 64-bit hash of words and strings: each word xored in, then multiplied by an odd constant and folded;
+/// a string's UTF-8 bytes eight at a time, then its length. Not seeded, and no defence against chosen input:
+/// the second half of a fingerprint's key, beside `Hasher`.
+private struct MultiplyXorHasher {
+  private(set) var value: UInt64 = 0x9E37_79B9_7F4A_7C15
+
+  mutating func combine(_ word: UInt64) {
+    value = (value ^ word) &* 0xFF51_AFD7_ED55_8CCD
+    value ^= value >> 29
+  }
+
+  mutating func combine(_ text: String) {
+    var text = text
+    let count = text.withUTF8 { bytes in
+      var index = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      while index + 8 <= bytes.count {
+        combine(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+        index += 8
+      }
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < bytes.count {
+        word |= UInt64(bytes[index]) << shift
+        shift += 8
+        index += 1
+      }
+      if shift > 0 { combine(word) }
+      return bytes.count
+    }
+    combine(UInt64(count))
   }
 }

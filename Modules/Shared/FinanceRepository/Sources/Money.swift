@@ -18,7 +18,8 @@ public enum Money {
     let absolute = negative ? -rounded : rounded
     let cents = NSDecimalNumber(decimal: absolute * 100).int64Value
     let whole = String(cents / 100)
-    let fraction = String(format: "%02lld", cents % 100)
+    let remainder = cents % 100
+    let fraction = remainder < 10 ? "0\(remainder)" : String(remainder)
     var grouped = ""
     for (index, character) in whole.reversed().enumerated() {
       if index > 0 && index % 3 == 0 { grouped.append(",") }
