@@ -16,7 +16,6 @@ extension AppExplorer {
         }
         try requireNoSwipeInFlight()
         let url = context.arguments[0]
-        note(.open(url))
         guard app.open(url) else {
           let shown = ScreenRenderer.oneLine(url.count > 80 ? String(url.prefix(80)) + "…" : url)
           let known =
@@ -24,6 +23,8 @@ extension AppExplorer {
             ? "this app follows no deep link" : "try: " + app.deepLinks.joined(separator: ", ")
           throw CommandError.failed("unknown deep link '\(shown)' (\(known))")
         }
+        // Noted once followed: a link the app does not know changed nothing, and is not kept for `undo`.
+        note(.open(url))
         settleAndShow(on: context.console)
       })
   }

@@ -62,6 +62,14 @@ struct ExploreAndUndoTests {
     #expect(story(undone) == story(direct))
   }
 
+  @Test("a deep link the app does not know changes nothing and is not kept: undo takes back the line before it")
+  func anUnknownDeepLinkIsNotKept() {
+    let lines = Self.printed(["tap normal", "open ribs://nowhere", "undo", "tree"])
+    #expect(lines.contains { $0.hasPrefix("error: unknown deep link 'ribs://nowhere'") }, "\(lines)")
+    #expect(lines.contains("undid 'tap normal'"), "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("Detail#") }, "\(lines)")
+  }
+
   @Test("RIBs warnings while exploring are kept, each once, and none while a copy is brought to the session's state")
   func exploredWarningsAreKeptApart() throws {
     let shell = RealAppShell.make()
