@@ -59,8 +59,10 @@ struct BrokenAppExplorationTests {
     return launched(shelf)
   }
 
-  /// `root`'s screen in a navigation controller in a window, `root` activated and loaded, the run loop idle.
+  /// `root`'s screen in a navigation controller in a window, the sync on, `root` activated and loaded, the run
+  /// loop idle.
   static func launched(_ root: ViewableRouter<Interactor, MockViewController>) -> any ExplorableApp {
+    NavigationSync.shared.isEnabled = true
     let (window, _) = showInWindow(root.viewController)
     root.interactable.activate()
     root.load()
@@ -118,7 +120,7 @@ struct BrokenAppExplorationTests {
     let deeper = Exploration(depth: 2).run { Self.keeperApp() }
     let failing = deeper.failures.map { $0.actions.map(\.description) }
     #expect(failing.contains(["tap \"Keep\"", "back"]), "\(failing)")
-    #expect(failing.allSatisfy { $0.first == "tap \"Keep\"" }, "\(failing)")
+    #expect(failing.allSatisfy { $0.first == "tap \"Keep\"" }, "\(deeper.failures.map(\.description))")
   }
 
   @Test func anAppWithNothingToDoFailsAndSaysWhy() {

@@ -34,8 +34,10 @@ import ScreenKit
 /// to it would break "flows told once" only because of the steps taken to bring the app back).
 ///
 /// It uses the process's globals as the app does: `NavigationSync.shared` (reset between runs and at the
-/// end) and `LeakDetector.instance` (one per run, the caller's restored at the end). Run it where nothing
-/// else uses them at the same time (a test on the main actor, the shell between commands).
+/// end) and `LeakDetector.instance` (one per run). What `start` may set, `NavigationSync.shared.isEnabled`
+/// and `UIKitBehavior.profile`, and the leak detector are put back as the caller had them when it ends, so
+/// an exploration that turned the sync off leaves it on for whatever runs next. Run it where nothing else
+/// uses them at the same time (a test on the main actor, the shell between commands).
 @MainActor
 public struct Exploration {
   /// How many actions a sequence has at most.
@@ -131,9 +133,13 @@ public struct Exploration {
     start: () -> any ExplorableApp, progress: ((Progress) -> Void)? = nil, shouldStop: () -> Bool = { false }
   ) -> Report {
     let previousDetector = LeakDetector.instance
+    let syncWasEnabled = NavigationSync.shared.isEnabled
+    let previousProfile = UIKitBehavior.profile
     defer {
       NavigationSync.shared.reset()
+      NavigationSync.shared.isEnabled = syncWasEnabled
       LeakDetector.instance = previousDetector
+      UIKitBehavior.profile = previousProfile
     }
     var report = Report(sequences: 0, states: 1, depth: depth, failures: [], wasStopped: false, whyOneState: nil)
     var seen: Set<StateFingerprint.Key> = []

@@ -26,7 +26,7 @@ struct MasterExplorationTests {
   }
 
   @Test func withoutTheSyncTheExplorerFindsTheDetailABackTapStrands() throws {
-    // The suite's trait turns the sync back on afterwards.
+    // The exploration turns the sync back on when it ends.
     var recorded: Exploration.Report?
     withKnownIssue("without the sync, a back tap strands Detail") {
       recorded = Exploration(depth: 2).expectGuaranteesKept {
