@@ -53,8 +53,9 @@ extension Exploration {
 /// struct AcmeExplorationTests { … }
 /// ```
 ///
-/// ``Exploration`` resets the sync and restores the leak detector itself; this trait also restores what a
-/// `start` closure changes (the sync turned off to show what it prevents, another behaviour profile), even
+/// ``Exploration`` itself resets the sync and, when it ends, puts back the sync's switch, the leak detector
+/// and the behaviour profile its `start` closure may change; this trait also puts back what the test changes
+/// outside an exploration (the sync turned off to show what it prevents, another behaviour profile), even
 /// when the test fails or throws.
 public struct ExplorationGlobalsTrait: TestTrait, SuiteTrait, TestScoping {
   /// Applied to every test of a suite it is given to.
