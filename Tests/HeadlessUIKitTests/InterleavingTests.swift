@@ -108,6 +108,8 @@ struct ModelInterleavingTests {
     #expect(nav.userCancelSwipeBack())
     settle()
     #expect(tabs.userTapTab(at: 1))
+    settle()
+    #expect(tabs.selectedIndex == 1)
     _ = window
   }
 
