@@ -10,12 +10,7 @@ struct FlowTests {
   /// Attaches a flow under Home whose listener detaches it (the normal RIBs way), presents its first screen
   /// in its own navigation controller and pushes a second.
   private func startFlow(_ scene: Scene) -> (flow: FlowRouter, first: ScreenRouter, second: ScreenRouter) {
-    let flow = scene.makeFlow("Flow")
-    flow.interactor.listener = { [unowned home = scene.home, unowned flow] in home.detachChild(flow) }
-    scene.home.attachChild(flow)
-    let first = scene.make("First")
-    flow.navigationController = flow.presentChildInNavigationController(first, from: scene.home.viewControllable)
-    scene.run()
+    let (flow, first) = scene.presentFlowOverHome("Flow", first: "First")
     let second = scene.make("Second")
     #expect(flow.pushChild(second, on: flow.navigationController!))
     scene.run()

@@ -116,12 +116,7 @@ struct RemovalPlanTests {
   /// A flow presenting its screen over Home, and a flow it started whose screen is on Home's stack, under
   /// the sheet: the inner screen does not go with the outer flow's, only with the outer flow's detach.
   private func nestedFlows(_ scene: Scene) -> (outer: FlowRouter, inner: FlowRouter, first: ScreenRouter) {
-    let outer = scene.makeFlow("Outer")
-    outer.interactor.listener = { [unowned home = scene.home, unowned outer] in home.detachChild(outer) }
-    scene.home.attachChild(outer)
-    let first = scene.make("First")
-    outer.navigationController = outer.presentChildInNavigationController(first, from: scene.home.viewControllable)
-    scene.run()
+    let (outer, first) = scene.presentFlowOverHome("Outer", first: "First")
     let inner = scene.makeFlow("Inner")
     inner.interactor.listener = { [unowned outer, unowned inner] in outer.detachChild(inner) }
     outer.attachChild(inner)

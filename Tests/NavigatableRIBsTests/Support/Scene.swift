@@ -166,6 +166,18 @@ final class Scene {
     FlowRouter(interactor: FlowInteractor(name, probe: probe))
   }
 
+  /// Attaches a new flow under `home` whose listener detaches it (the normal RIBs way) and presents its first
+  /// screen, a new RIB named `first`, over `home` in the flow's own navigation controller; runs the run loop.
+  func presentFlowOverHome(_ name: String, first: String) -> (flow: FlowRouter, first: ScreenRouter) {
+    let flow = makeFlow(name)
+    flow.interactor.listener = { [unowned home, unowned flow] in home.detachChild(flow) }
+    home.attachChild(flow)
+    let screen = make(first)
+    flow.navigationController = flow.presentChildInNavigationController(screen, from: home.viewControllable)
+    run()
+    return (flow, screen)
+  }
+
   /// Pushes a chain of new RIBs on `home`'s stack, each the child of the one before; returns them.
   func pushChain(_ names: [String], from start: (any ViewableRouting)? = nil) -> [ScreenRouter] {
     var parent: any ViewableRouting = start ?? home
