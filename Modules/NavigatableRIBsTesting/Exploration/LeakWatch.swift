@@ -48,10 +48,15 @@ public final class LeakWatch {
   /// and drops the dead view controllers remembered so far, once they are as many as the live ones were.
   public func stepDidFinish() {
     checkPendingExpectations()
-    if seen.count >= pruneThreshold {
-      seen = seen.filter { $0.value.viewController != nil }
-      pruneThreshold = max(LeakWatch.minimumPruneThreshold, 2 * seen.count)
-    }
+    forgetTheDeadWhenDue()
+  }
+
+  /// Drops the dead view controllers remembered, once they may be as many as the live ones were at the last
+  /// drop: the cost of a drop is spread over as many remembered view controllers.
+  private func forgetTheDeadWhenDue() {
+    guard seen.count >= pruneThreshold else { return }
+    seen = seen.filter { $0.value.viewController != nil }
+    pruneThreshold = max(LeakWatch.minimumPruneThreshold, 2 * seen.count)
   }
 
   /// Longer than any expectation RIBs registers, in seconds.
@@ -80,10 +85,7 @@ public final class LeakWatch {
   /// - Returns: Every view controller seen that is still alive.
   public func aliveViewControllers() -> [UIViewController] {
     let alive = seen.values.compactMap(\.viewController)
-    if seen.count >= pruneThreshold {
-      seen = seen.filter { $0.value.viewController != nil }
-      pruneThreshold = max(LeakWatch.minimumPruneThreshold, 2 * seen.count)
-    }
+    forgetTheDeadWhenDue()
     return alive
   }
 
