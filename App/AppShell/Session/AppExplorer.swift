@@ -62,8 +62,19 @@ public final class AppExplorer: ShellApp {
   /// and what other apps do is not journaled.
   var isSilent = false
   /// Set while `explore` runs apps of its own: their events are no part of the session's story, and their
-  /// RIBs warnings go to ``exploredWarnings``.
-  var isExploring = false
+  /// RIBs warnings go to ``exploredWarnings``. The session stops observing RIB events and the sync's
+  /// decisions while it is set (no event is built for it), and observes them again when it is cleared.
+  var isExploring = false {
+    didSet {
+      guard isExploring != oldValue else { return }
+      if isExploring {
+        ribObservation?.cancel()
+        decisionObservation?.cancel()
+      } else {
+        observeRIBsAndSync()
+      }
+    }
+  }
   /// Set while `explore` brings an app of its own to the session's state: the warnings that raises are the
   /// session's own, printed when the session raised them.
   var isReachingSessionState = false
@@ -97,9 +108,14 @@ public final class AppExplorer: ShellApp {
     connectTracer()
     RIBsDiagnostics.handler = { [weak self] diagnostic in self?.warn("RIBs: \(diagnostic.message)") }
     uikitSubscription = UIKitEventLog.shared.subscribe { [weak self] event in self?.observe(event) }
+    observeRIBsAndSync()
+    launchApp()
+  }
+
+  /// Observes every RIB event and every decision of the sync, for the session's story and trace.
+  private func observeRIBsAndSync() {
     ribObservation = RIBEventLog.observe { [weak self] event in self?.observe(event) }
     decisionObservation = NavigationSync.shared.observeDecisions { [weak self] decision in self?.observe(decision) }
-    launchApp()
   }
 
   /// The setup the command line asks for: `--app`, each `--fixture`, `--feature`; the error is one line.
@@ -398,7 +414,6 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ event: RIBEvent) {
-    guard !isExploring else { return }
     if event.kind == .attach || event.kind == .launch, let router = event.router, isInApp(router) {
       identities.attached(router)
     }
@@ -440,7 +455,6 @@ public final class AppExplorer: ShellApp {
   }
 
   private func observe(_ decision: NavigationSyncDecision) {
-    guard !isExploring else { return }
     let quiet = isLaunching && !tracer.isOn
     if quiet { tracer.discard() }
     let id = identities.id(forRouterID: decision.ribID, name: decision.ribName)
