@@ -70,13 +70,14 @@ public enum StateFingerprint {
     }
   }
 
-  /// The name `String(describing:)` gives each view controller type, kept once computed.
+  /// The name `String(describing:)` gives each view controller type (`_typeName`, without its costly casts),
+  /// kept once computed.
   private static var typeNames: [ObjectIdentifier: String] = [:]
 
   private static func typeName(of viewController: UIViewController) -> String {
     let type = Swift.type(of: viewController)
     if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = String(describing: type)
+    let name = _typeName(type, qualified: false)
     typeNames[ObjectIdentifier(type)] = name
     return name
   }

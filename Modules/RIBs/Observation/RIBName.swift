@@ -39,7 +39,9 @@ public enum RIBName {
   nonisolated(unsafe) private static var otherCache: [Key: String] = [:]
 
   private static func uncachedDerive(from type: Any.Type, droppingSuffix suffix: String) -> String {
-    var name = String(describing: type)
+    // What `String(describing: type)` gives, without its casts: on Linux, each failed cast of a metatype to
+    // `CustomStringConvertible` and its kin scans every conformance record (over a million instructions).
+    var name = _typeName(type, qualified: false)
     if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
     if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
     if !baseClassNames.contains(name), name.count > suffix.count, name.hasSuffix(suffix) {
