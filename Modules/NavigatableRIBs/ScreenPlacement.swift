@@ -51,22 +51,10 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
     var current = viewController
     while true {
       if let parent = current.parent {
-        if let navigation = parent as? UINavigationController {
-          let stack = navigation.viewControllers
-          if let index = stack.lastIndexOfIdentical(current) {
-            steps.append(.stack(index: index, count: stack.count))
-          } else {
-            steps.append(.leavingStack(count: stack.count))
-          }
-        } else if let tabs = parent as? UITabBarController {
-          let index = tabs.viewControllers?.firstIndex { $0 === current } ?? 0
-          let rootTitle = (current as? UINavigationController)?.viewControllers.first?.title
-          steps.append(
-            .tab(index: index, title: current.tabBarItem.title ?? current.title ?? rootTitle ?? "tab \(index + 1)"))
-        }
+        if let step = step(of: current, in: parent) { steps.append(step) }
         current = parent
       } else if let presenter = current.presentingViewController {
-        steps.append(.presented(style: Self.name(of: current.modalPresentationStyle)))
+        steps.append(step(ofPresented: current))
         current = presenter
       } else {
         let inWindow = NavigationSync.isInHierarchy(root: current)
@@ -75,6 +63,76 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
         return ScreenPlacement(steps: steps, isInHierarchy: inWindow)
       }
     }
+  }
+
+  /// The placement of `top`, the top of its chain (no parent, not presented), as ``of(_:)`` finds it: the
+  /// first of a walk down its containers and presentations (``placement(ofChild:)``,
+  /// ``placement(ofPresented:)``), which finds every placement below it without walking up again.
+  ///
+  /// - Parameter top: A view controller, usually a window's root.
+  /// - Returns: Its placement; `nil` when it has a parent or a presenter (it is no top).
+  @MainActor
+  package static func placement(ofTop top: UIViewController) -> ScreenPlacement? {
+    guard top.parent == nil, top.presentingViewController == nil else { return nil }
+    let inWindow = NavigationSync.isInHierarchy(root: top)
+    return ScreenPlacement(steps: inWindow ? [.window] : [], isInHierarchy: inWindow)
+  }
+
+  /// The placement of `child`, one of the children of the view controller placed here, as ``of(_:)``
+  /// finds it walking up.
+  ///
+  /// - Parameters:
+  ///   - child: A child of the view controller this placement is of.
+  ///   - parent: That view controller.
+  /// - Returns: Its placement; `nil` when its parent is not `parent` (the walk up would not come here).
+  @MainActor
+  package func placement(ofChild child: UIViewController, in parent: UIViewController) -> ScreenPlacement? {
+    guard child.parent === parent else { return nil }
+    guard let step = Self.step(of: child, in: parent) else { return self }
+    var placement = self
+    placement.steps.append(step)
+    return placement
+  }
+
+  /// The placement of `presented`, which the view controller placed here presents, as ``of(_:)`` finds it
+  /// walking up.
+  ///
+  /// - Parameters:
+  ///   - presented: What the view controller this placement is of presents.
+  ///   - presenter: That view controller.
+  /// - Returns: Its placement; `nil` when the walk up from it would not come here (it has a parent, or
+  ///   another presenter).
+  @MainActor
+  package func placement(ofPresented presented: UIViewController, by presenter: UIViewController)
+    -> ScreenPlacement?
+  {
+    guard presented.parent == nil, presented.presentingViewController === presenter else { return nil }
+    var placement = self
+    placement.steps.append(Self.step(ofPresented: presented))
+    return placement
+  }
+
+  /// The step `child` adds below `parent`: its position in a navigation stack (or its way out of one) or
+  /// its tab; `nil` in any other container.
+  @MainActor
+  private static func step(of child: UIViewController, in parent: UIViewController) -> Step? {
+    if let navigation = parent as? UINavigationController {
+      let stack = navigation.viewControllers
+      guard let index = stack.lastIndexOfIdentical(child) else { return .leavingStack(count: stack.count) }
+      return .stack(index: index, count: stack.count)
+    }
+    guard let tabs = parent as? UITabBarController else { return nil }
+    let index = tabs.viewControllers?.firstIndexOfIdentical(child) ?? 0
+    let title =
+      child.tabBarItem.title ?? child.title ?? (child as? UINavigationController)?.viewControllers.first?.title
+      ?? "tab \(index + 1)"
+    return .tab(index: index, title: title)
+  }
+
+  /// The step a presented view controller adds: its presentation style.
+  @MainActor
+  private static func step(ofPresented presented: UIViewController) -> Step {
+    .presented(style: name(of: presented.modalPresentationStyle))
   }
 
   /// Whether `viewController` is in a window's hierarchy: ``of(_:)``'s `isInHierarchy`, from the same walk up

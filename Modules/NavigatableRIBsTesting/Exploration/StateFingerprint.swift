@@ -1,9 +1,9 @@
 import NavigatableRIBs
 import ScreenKit
 
-/// What tells two states of an app apart for the explorer: the RIB tree (each RIB's name, whether it is
-/// active, where its screen is), the view controllers in the window (containers, their children, what each
-/// presents, each screen's title) and what the visible screen shows (its lines, items and fields, whether a
+/// What tells two states of an app apart for the explorer: the view controllers in the window (containers,
+/// their children, what each presents, each one's type and title), the RIB tree (each RIB's name, whether it
+/// is active, where its screen is) and what the visible screen shows (its lines, items and fields, whether a
 /// swipe back is in flight).
 ///
 /// A screen other than the visible one is told by the title UIKit shows for it (its navigation item's, else
@@ -22,9 +22,11 @@ public enum StateFingerprint {
   }
 
   /// The state of `app` as a 128-bit hash of the parts of each line ``of(_:)`` writes, part by part (the
-  /// same parts, in the same order, each tagged with what it is): equal states give equal keys, and
-  /// different states different keys but for a hash collision (about one in 2⁶⁴ for a pair). What the
-  /// explorer compares: no text is built.
+  /// same parts, in the same order, each tagged with what it is; a view controller's type by its identity,
+  /// not its name): equal states give equal keys, and different states different keys but for a hash
+  /// collision (about one in 2⁶⁴ for a pair). What the explorer compares: no text is built. Two view
+  /// controller types of the same name in different modules, which ``of(_:)`` does not tell apart, make
+  /// different keys.
   ///
   /// - Parameter app: An app, its run loop idle.
   /// - Returns: The key.
@@ -40,20 +42,34 @@ public enum StateFingerprint {
     let second: UInt64
   }
 
-  /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order.
+  /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order: the view controllers
+  /// from the window's root down, then the RIBs from the root down, then the visible screen.
   private static func visit<Encoder: FingerprintEncoder>(_ app: any ExplorableApp, into encoder: inout Encoder) {
-    var ribs: [(router: any Routing, level: Int)] = [(app.rootRouter, 0)]
-    while let (router, level) = ribs.popLast() {
-      let screen = (router as? any ViewableRouting)?.viewControllable.uiviewController
-      encoder.rib(level: level, name: router.ribName, isActive: router.interactable.isActive, screen: screen)
-      ribs.append(contentsOf: router.children.reversed().map { ($0, level + 1) })
-    }
-    encoder.separator()
     // The visible screen's description is read once: for its title among the view controllers, and whole.
     let screen = VisibleScreen.find(in: app.window)
     let description = (screen as? any ScreenDescribing)?.screenDescription
+    // Walking the view controllers down finds each one's placement on the way, for the RIBs' screens.
+    var placements: [(viewController: ObjectIdentifier, placement: ScreenPlacement)] = []
     if let root = app.window.rootViewController {
-      describe(root, level: 0, screen: screen, description: description, into: &encoder)
+      describe(
+        root, level: 0, placement: ScreenPlacement.placement(ofTop: root), screen: screen, description: description,
+        placements: &placements, into: &encoder)
+    }
+    encoder.separator()
+    var ribs: [(router: any Routing, level: Int)] = [(app.rootRouter, 0)]
+    while let (router, level) = ribs.popLast() {
+      var placement: ScreenPlacement?
+      if let screen = (router as? any ViewableRouting)?.viewControllable.uiviewController {
+        // A plain loop: a closure here would check the executor on each element (see Performance.md).
+        let id = ObjectIdentifier(screen)
+        for noted in placements where noted.viewController == id {
+          placement = noted.placement
+          break
+        }
+        if placement == nil { placement = ScreenPlacement.of(screen) }
+      }
+      encoder.rib(level: level, name: router.ribName, isActive: router.interactable.isActive, placement: placement)
+      for child in router.children.reversed() { ribs.append((child, level + 1)) }
     }
     encoder.separator()
     if let screen {
@@ -70,18 +86,6 @@ public enum StateFingerprint {
     }
   }
 
-  /// The name `String(describing:)` gives each view controller type (`_typeName`, without its costly casts),
-  /// kept once computed.
-  private static var typeNames: [ObjectIdentifier: String] = [:]
-
-  private static func typeName(of viewController: UIViewController) -> String {
-    let type = Swift.type(of: viewController)
-    if let name = typeNames[ObjectIdentifier(type)] { return name }
-    let name = _typeName(type, qualified: false)
-    typeNames[ObjectIdentifier(type)] = name
-    return name
-  }
-
   /// The title of a view controller that is not the visible screen: the one UIKit shows for it in a back
   /// button's menu or a navigation bar (its navigation item's, else its `title`), else, for a screen that
   /// sets neither, its description's. A screen's description is built only when it has no title of its own.
@@ -90,22 +94,31 @@ public enum StateFingerprint {
     return (viewController as? any ScreenDescribing)?.screenDescription.title ?? ""
   }
 
+  /// Hands `viewController` and what is below it (its children, then what it presents) to `encoder`, and
+  /// notes the placement of each one the walk up from it would come here by (``ScreenPlacement/of(_:)``
+  /// finds the others).
   private static func describe<Encoder: FingerprintEncoder>(
-    _ viewController: UIViewController, level: Int, screen: UIViewController?, description: ScreenDescription?,
+    _ viewController: UIViewController, level: Int, placement: ScreenPlacement?, screen: UIViewController?,
+    description: ScreenDescription?, placements: inout [(viewController: ObjectIdentifier, placement: ScreenPlacement)],
     into encoder: inout Encoder
   ) {
     guard level < 64 else { return }
+    if let placement { placements.append((ObjectIdentifier(viewController), placement)) }
     let title =
       viewController === screen && description != nil ? description?.title ?? "" : Self.title(of: viewController)
     encoder.viewController(
-      level: level, type: typeName(of: viewController), title: title,
+      level: level, type: Swift.type(of: viewController), title: title,
       selectedTab: (viewController as? UITabBarController)?.selectedIndex)
     for child in viewController.children {
-      describe(child, level: level + 1, screen: screen, description: description, into: &encoder)
+      describe(
+        child, level: level + 1, placement: placement?.placement(ofChild: child, in: viewController), screen: screen,
+        description: description, placements: &placements, into: &encoder)
     }
     if let presented = viewController.presentedViewController, presented.presentingViewController === viewController {
       encoder.presents(level: level)
-      describe(presented, level: level + 1, screen: screen, description: description, into: &encoder)
+      describe(
+        presented, level: level + 1, placement: placement?.placement(ofPresented: presented, by: viewController),
+        screen: screen, description: description, placements: &placements, into: &encoder)
     }
   }
 }
@@ -113,9 +126,10 @@ public enum StateFingerprint {
 /// What ``StateFingerprint`` hands the parts of its lines to: as text, or hashed.
 @MainActor
 private protocol FingerprintEncoder {
-  /// A RIB, and its screen (`nil` for a viewless RIB), told by its placement.
-  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?)
-  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?)
+  /// A RIB, and its screen's placement (`nil` for a viewless RIB).
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?)
+  /// A view controller, told by its type, its title and, for a tab bar controller, the selected tab.
+  mutating func viewController(level: Int, type: UIViewController.Type, title: String, selectedTab: Int?)
   mutating func presents(level: Int)
   mutating func separator()
   mutating func line(_ text: String)
@@ -128,15 +142,15 @@ private protocol FingerprintEncoder {
 private struct TextEncoder: FingerprintEncoder {
   var lines: [String] = []
 
-  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?) {
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
     var text = String(repeating: " ", count: level) + name
     text += isActive ? "" : " (inactive)"
-    if let screen { text += " @ " + ScreenPlacement.of(screen).description }
+    if let placement { text += " @ " + placement.description }
     lines.append(text)
   }
 
-  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?) {
-    var text = String(repeating: " ", count: level) + type + " " + title
+  mutating func viewController(level: Int, type: UIViewController.Type, title: String, selectedTab: Int?) {
+    var text = String(repeating: " ", count: level) + _typeName(type, qualified: false) + " " + title
     if let selectedTab { text += " selected \(selectedTab)" }
     lines.append(text)
   }
@@ -181,13 +195,12 @@ private struct HashEncoder: FingerprintEncoder {
     second.combine(value)
   }
 
-  mutating func rib(level: Int, name: String, isActive: Bool, screen: UIViewController?) {
+  mutating func rib(level: Int, name: String, isActive: Bool, placement: ScreenPlacement?) {
     combine(1 as UInt8)
     combine(level)
     combine(name)
     combine(isActive)
-    guard let screen else { return combine(0 as UInt8) }
-    let placement = ScreenPlacement.of(screen)
+    guard let placement else { return combine(0 as UInt8) }
     combine(placement.isInHierarchy ? 1 as UInt8 : 2)
     guard placement.isInHierarchy else { return }
     combine(placement.steps.count)
@@ -212,10 +225,10 @@ private struct HashEncoder: FingerprintEncoder {
     }
   }
 
-  mutating func viewController(level: Int, type: String, title: String, selectedTab: Int?) {
+  mutating func viewController(level: Int, type: UIViewController.Type, title: String, selectedTab: Int?) {
     combine(2 as UInt8)
     combine(level)
-    combine(type)
+    combine(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(type))))
     combine(title)
     combine(selectedTab)
   }

@@ -10,6 +10,7 @@ extension World {
     }
     checkNoMisuse(during: step)
     checkSyncConsistency(after: step)
+    checkPlacementsFoundWalkingDown(after: step)
     if scene.probe.detachOrder.count != detachesBefore, operation.isUserGesture {
       // A gesture's effect comes after its transition, never synchronously with the touch.
       addViolation("\(operation) detached \(scene.probe.detachOrder.suffix(from: detachesBefore)) at once")
@@ -124,6 +125,21 @@ extension World {
   func checkNoMisuse(during step: String) {
     for diagnostic in scene.takeMisuses(explainedBy: &explainedDiagnostics) {
       addViolation("RIBs misuse: \(diagnostic.message) (during \(step))")
+    }
+  }
+
+  /// The placement of each view controller under the window's root that a walk down its containers and
+  /// presentations finds (as the explorer's fingerprint does) is the one ``ScreenPlacement/of(_:)`` finds
+  /// walking up from it: right after each operation, swipes in flight included. (Where the walk down finds
+  /// none, the fingerprint asks `of(_:)`.)
+  func checkPlacementsFoundWalkingDown(after step: String) {
+    guard let root = scene.window.rootViewController else { return }
+    for (viewController, placement) in ScreenPlacement.walkingDown(from: root) {
+      let walkedUp = ScreenPlacement.of(viewController)
+      if let placement, placement != walkedUp {
+        addViolation(
+          "\(viewController.title ?? "?") placed \(placement) walking down, \(walkedUp) walking up (after \(step))")
+      }
     }
   }
 
