@@ -36,7 +36,16 @@ open class RouterBase: Routing {
 
   /// A readable name for trees and traces: the type name without the `Router` suffix. Override to choose
   /// another.
-  open var ribName: String { RIBName.derive(from: type(of: self), droppingSuffix: "Router") }
+  open var ribName: String {
+    if let derivedName { return derivedName }
+    let name = RIBName.derive(from: type(of: self), droppingSuffix: "Router")
+    derivedName = name
+    return name
+  }
+
+  /// The name ``ribName`` derives from the router's type, kept once derived: the trees, the traces and the
+  /// explorer read it after every step, and a lookup by type costs a lock and a hash each time.
+  @exclusivity(unchecked) private final var derivedName: String?
 
   /// Loads the router: binds the subtree's activeness to the interactor, emits `.didLoad` on
   /// ``lifecycle`` and calls ``didLoad()``. A second call is reported and does nothing.
