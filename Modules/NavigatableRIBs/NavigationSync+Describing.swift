@@ -27,17 +27,7 @@ extension NavigationSync {
   /// - Parameter root: Where to start; itself included.
   /// - Returns: The attached RIBs under `root` whose screens are in no container, parents first.
   public func screenlessRIBs(under root: any Routing) -> [any ViewableRouting] {
-    var result: [any ViewableRouting] = []
-    var stack: [any Routing] = [root]
-    while let router = stack.popLast() {
-      if let viewable = router as? any ViewableRouting,
-        !Self.isInHierarchy(viewable.viewControllable.uiviewController)
-      {
-        result.append(viewable)
-      }
-      stack.append(contentsOf: router.children.reversed())
-    }
-    return result
+    leakedRIBs(under: root).screenless
   }
 
   /// The viewless RIBs under `root` (flows like Topup) that are attached, have RIBs with screens under
@@ -47,37 +37,50 @@ extension NavigationSync {
   /// - Parameter root: Where to start; itself included.
   /// - Returns: The stranded flows under `root`.
   public func strandedFlows(under root: any Routing) -> [any Routing] {
+    leakedRIBs(under: root).strandedFlows
+  }
+
+  /// ``screenlessRIBs(under:)`` and ``strandedFlows(under:)`` in one walk of the tree, each screen's
+  /// placement looked at once: what a check after every step (the explorer's) asks.
+  ///
+  /// - Parameter root: Where to start; itself included.
+  /// - Returns: The screenless RIBs, parents first, and the stranded flows, children first.
+  package func leakedRIBs(under root: any Routing) -> (screenless: [any ViewableRouting], strandedFlows: [any Routing]) {
     // After-order without recursion (a tree may be thousands deep): each frame sums up its subtree so far,
-    // whether it has a RIB with a screen and whether one of those screens is in a container.
+    // whether it has a RIB with a screen and whether one of those screens is in a container. A RIB's own
+    // screen is looked at as its frame is pushed, so the screenless RIBs come parents first.
     struct Frame {
       let router: any Routing
       let children: [any Routing]
+      let isViewable: Bool
       var next = 0
-      var hasScreen = false
-      var showsScreen = false
+      var hasScreen: Bool
+      var showsScreen: Bool
     }
-    var result: [any Routing] = []
-    var frames = [Frame(router: root, children: root.children)]
+    var screenless: [any ViewableRouting] = []
+    var stranded: [any Routing] = []
+    func frame(of router: any Routing) -> Frame {
+      guard let screen = router.viewControllableIfViewable else {
+        return Frame(router: router, children: router.children, isViewable: false, hasScreen: false, showsScreen: false)
+      }
+      let isShown = Self.isInHierarchy(screen.uiviewController)
+      if !isShown, let viewable = router as? any ViewableRouting { screenless.append(viewable) }
+      return Frame(router: router, children: router.children, isViewable: true, hasScreen: true, showsScreen: isShown)
+    }
+    var frames = [frame(of: root)]
     while let last = frames.indices.last {
       if frames[last].next < frames[last].children.count {
         let child = frames[last].children[frames[last].next]
         frames[last].next += 1
-        frames.append(Frame(router: child, children: child.children))
+        frames.append(frame(of: child))
         continue
       }
       let frame = frames.removeLast()
-      var hasScreen = frame.hasScreen
-      var showsScreen = frame.showsScreen
-      if let viewable = frame.router as? any ViewableRouting {
-        hasScreen = true
-        showsScreen = showsScreen || Self.isInHierarchy(viewable.viewControllable.uiviewController)
-      } else if hasScreen, !showsScreen, !frames.isEmpty {
-        result.append(frame.router)
-      }
+      if !frame.isViewable, frame.hasScreen, !frame.showsScreen, !frames.isEmpty { stranded.append(frame.router) }
       guard let parent = frames.indices.last else { break }
-      frames[parent].hasScreen = frames[parent].hasScreen || hasScreen
-      frames[parent].showsScreen = frames[parent].showsScreen || showsScreen
+      frames[parent].hasScreen = frames[parent].hasScreen || frame.hasScreen
+      frames[parent].showsScreen = frames[parent].showsScreen || frame.showsScreen
     }
-    return result
+    return (screenless, stranded)
   }
 }

@@ -37,15 +37,19 @@ public struct LeakFindings {
     under root: any Routing, alive: [UIViewController], failures: [LeakDetectionFailure],
     excluding inFlight: UIViewController? = nil
   ) -> LeakFindings {
-    let screenless = NavigationSync.shared.screenlessRIBs(under: root)
+    let (screenless, stranded) = NavigationSync.shared.leakedRIBs(under: root)
     let owned = Set(screenless.map { ObjectIdentifier($0.viewControllable.uiviewController) })
-    let lingering = alive.filter { viewController in
-      !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
-        && !ScreenPlacement.isInHierarchy(viewController)
+    var lingering: [UIViewController] = []
+    // A plain loop: a closure here would check the executor on each view controller (see Performance.md).
+    for viewController in alive
+    where !owned.contains(ObjectIdentifier(viewController)) && viewController !== inFlight
+      && !ScreenPlacement.isInHierarchy(viewController)
+    {
+      lingering.append(viewController)
     }
     return LeakFindings(
-      screenlessRIBs: screenless, strandedFlows: NavigationSync.shared.strandedFlows(under: root),
-      lingeringViewControllers: lingering, leakDetectorFailures: failures)
+      screenlessRIBs: screenless, strandedFlows: stranded, lingeringViewControllers: lingering,
+      leakDetectorFailures: failures)
   }
 
   /// The type named by an object description such as `<DetailViewController: 0x6000…>` or

@@ -59,7 +59,7 @@ public enum StateFingerprint {
     var ribs: [(router: any Routing, level: Int)] = [(app.rootRouter, 0)]
     while let (router, level) = ribs.popLast() {
       var placement: ScreenPlacement?
-      if let screen = (router as? any ViewableRouting)?.viewControllable.uiviewController {
+      if let screen = router.viewControllableIfViewable?.uiviewController {
         // A plain loop: a closure here would check the executor on each element (see Performance.md).
         let id = ObjectIdentifier(screen)
         for noted in placements where noted.viewController == id {

@@ -51,6 +51,14 @@ extension Routing {
   /// Whether a child is viewless (not a ``ViewableRouting``): a flow or a coordinator, which libraries
   /// walking the tree for screens walk through. For a ``Router``, reads its children without building
   /// ``children``.
+  /// The screen of a viewable router, `nil` for a viewless one: `(self as? any ViewableRouting)?.viewControllable`,
+  /// without the conformance lookup for RIBs' own viewable routers (what walks over the whole tree after
+  /// every step, the explorer's checks and fingerprint, use).
+  package var viewControllableIfViewable: (any ViewControllable)? {
+    if let router = self as? RouterBase, let view = router.owned.view { return view }
+    return (self as? any ViewableRouting)?.viewControllable
+  }
+
   package var hasViewlessChildren: Bool {
     if let router = self as? RouterBase { return router.hasViewlessChild }
     return children.contains { !($0 is any ViewableRouting) }
