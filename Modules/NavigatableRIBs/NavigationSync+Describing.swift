@@ -45,7 +45,8 @@ extension NavigationSync {
   ///
   /// - Parameter root: Where to start; itself included.
   /// - Returns: The screenless RIBs, parents first, and the stranded flows, children first.
-  package func leakedRIBs(under root: any Routing) -> (screenless: [any ViewableRouting], strandedFlows: [any Routing]) {
+  package func leakedRIBs(under root: any Routing) -> (screenless: [any ViewableRouting], strandedFlows: [any Routing])
+  {
     // After-order without recursion (a tree may be thousands deep): each frame sums up its subtree so far,
     // whether it has a RIB with a screen and whether one of those screens is in a container. A RIB's own
     // screen is looked at as its frame is pushed, so the screenless RIBs come parents first.
