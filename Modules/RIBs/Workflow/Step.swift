@@ -24,7 +24,9 @@ open class Step<WorkflowActionableItemType, ActionableItemType, ValueType> {
     let next =
       publisher
       .map { (actionableItem, value) -> AnyPublisher<(ActionableItemType, ValueType), any Error> in
-        guard let scope = actionableItem as? any InteractorScope else {
+        // An item that is no interactor, or one already active, goes on at once: what waiting for the first
+        // `true` of an active interactor's `isActiveStream` gives too, without subscribing to it.
+        guard let scope = actionableItem as? any InteractorScope, !scope.isActive else {
           return Just((actionableItem, value)).setFailureType(to: (any Error).self).eraseToAnyPublisher()
         }
         return scope.isActiveStream
