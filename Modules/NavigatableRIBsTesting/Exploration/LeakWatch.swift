@@ -10,8 +10,9 @@ import NavigatableRIBs
 /// run, failures are kept, and nothing piles up however long the session. While a gesture is in flight (a
 /// finger on the screen) the caller does not finish the step, and the clock stands still.
 ///
-/// Every view controller named by a UIKit event is remembered weakly, so ``LeakFindings`` can list those
-/// that left every container but are still alive; the dead entries are dropped as they accumulate.
+/// Every view controller UIKit events name as it comes into the app (its view loaded, moved into a parent,
+/// presented, or warned about) is remembered weakly, so ``LeakFindings`` can list those that left every
+/// container but are still alive; the dead entries are dropped as they accumulate.
 @MainActor
 public final class LeakWatch {
   /// The time source of the installed detector.
@@ -25,11 +26,26 @@ public final class LeakWatch {
   public init() {}
 
   /// Makes this watch's detector the one RIBs reports to, and remembers every view controller UIKit events
-  /// name from now on.
+  /// name as it comes into the app from now on (``namesArrivingViewController(_:)``).
   public func install() {
     LeakDetector.instance = LeakDetector(clock: clock) { [weak self] failure in self?.failures.append(failure) }
-    subscription = UIKitEventLog.shared.subscribe { [weak self] event in
+    subscription = UIKitEventLog.shared.subscribe(where: LeakWatch.namesArrivingViewController) { [weak self] event in
       if let viewController = event.viewController { self?.see(viewController) }
+    }
+  }
+
+  /// Whether events of `kind` name a view controller as it comes into an app: its view loaded, moved into
+  /// (or out of) a parent, presented, or warned about (a call UIKit refused). Every view controller the
+  /// other events name (appearing or disappearing, shown by a navigation controller, selected as a tab,
+  /// dismissed) had one of these first: it is a window's root (its view loaded to appear), a child or a
+  /// presented view controller. The others are not built for this watch.
+  ///
+  /// - Parameter kind: An event's kind.
+  /// - Returns: Whether the watch remembers the view controller events of that kind name.
+  static func namesArrivingViewController(_ kind: UIKitEvent.Kind) -> Bool {
+    switch kind {
+    case .viewDidLoad, .willMoveToParent, .didMoveToParent, .present, .warning: true
+    default: false
     }
   }
 
