@@ -114,8 +114,11 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   @MainActor
   private func start(in window: UIWindow) -> Bool {
     let screen = VisibleScreen.find(in: window)
-    let description = (screen as? any ScreenDescribing)?.screenDescription
-    let navigation = screen?.navigationController
+    // The screen's description only for what it offers (items, fields): building it is the screen's work.
+    var description: ScreenDescription? {
+      (screen as? any ScreenDescribing)?.screenDescription
+    }
+    var navigation: UINavigationController? { screen?.navigationController }
     switch self {
     case .tap(let item, _):
       guard let items = description?.items, items.indices.contains(item) else { return false }
