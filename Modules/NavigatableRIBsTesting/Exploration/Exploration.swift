@@ -440,14 +440,25 @@ public struct Exploration {
     /// - Returns: What it broke (with what unchecked steps before it broke, when ``tookUncheckedSteps``).
     func perform(_ action: UserAction) -> [BrokenGuarantee] {
       watch.stepWillRun()
-      action.perform(in: app.window)
+      let described = described
+      self.described = nil
+      action.perform(in: app.window, described: described)
       let gestureInFlight = isGestureInFlight
       let broken = watch.check(gestureInFlight: gestureInFlight)
       if broken.isEmpty, !gestureInFlight { tookUncheckedSteps = false }
       return broken
     }
 
-    var key: StateFingerprint.Key { StateFingerprint.key(of: app) }
+    /// The key of the state the app is at; keeps the visible screen's description the fingerprint read, for
+    /// the next action (``perform(_:)``) if no other step runs first.
+    var key: StateFingerprint.Key {
+      let (key, described) = StateFingerprint.keyAndDescription(of: app)
+      self.described = described
+      return key
+    }
+
+    /// The visible screen and its description, as the last ``key`` read them, while no step ran since.
+    private var described: (screen: ObjectIdentifier, description: ScreenDescription)?
 
     /// What the step back from an action is chosen by: the visible navigation stack and its length, how
     /// many presentations cover the root, the selected tab.
@@ -525,6 +536,7 @@ public struct Exploration {
     }
 
     private func take(_ step: UserAction) -> StateFingerprint.Key? {
+      described = nil
       watch.stepWillRun()
       tookUncheckedSteps = true
       guard step.perform(in: app.window), !isGestureInFlight, !watch.holdsToldFlow else { return nil }
@@ -537,6 +549,7 @@ public struct Exploration {
     /// The steps move the leak detector's clock as replayed steps do; what they broke shows at the next check
     /// (``tookUncheckedSteps``).
     func advance(along steps: ArraySlice<UserAction>, to keys: ArraySlice<StateFingerprint.Key>) -> Bool {
+      described = nil
       tookUncheckedSteps = true
       for step in steps {
         watch.stepWillRun()
@@ -549,6 +562,7 @@ public struct Exploration {
     /// Ends a gesture left in flight (HeadlessUIKit runs one transition at a time in the whole process, so
     /// a gesture never ended would hold the next app's transitions) and stops watching.
     func end() {
+      described = nil
       if let navigation = VisibleScreen.navigationController(in: app.window), navigation.isUserSwipingBack {
         navigation.userCancelSwipeBack()
       }

@@ -17,7 +17,7 @@ public enum StateFingerprint {
   /// - Returns: The fingerprint.
   public static func of(_ app: any ExplorableApp) -> String {
     var text = TextEncoder()
-    visit(app, into: &text)
+    _ = visit(app, into: &text)
     return text.lines.joined(separator: "\n")
   }
 
@@ -31,9 +31,19 @@ public enum StateFingerprint {
   /// - Parameter app: An app, its run loop idle.
   /// - Returns: The key.
   static func key(of app: any ExplorableApp) -> Key {
+    keyAndDescription(of: app).key
+  }
+
+  /// ``key(of:)``, and the visible screen with the description the fingerprint read of it.
+  ///
+  /// - Parameter app: An app, its run loop idle.
+  /// - Returns: The key, and the visible screen (by identity) with its description when it describes itself.
+  static func keyAndDescription(of app: any ExplorableApp) -> (
+    key: Key, described: (screen: ObjectIdentifier, description: ScreenDescription)?
+  ) {
     var hash = HashEncoder()
-    visit(app, into: &hash)
-    return Key(first: hash.first.finalize(), second: hash.second.value)
+    let described = visit(app, into: &hash)
+    return (Key(first: hash.first.finalize(), second: hash.second.value), described)
   }
 
   /// A state's hash (``key(of:)``).
@@ -44,7 +54,11 @@ public enum StateFingerprint {
 
   /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order: the view controllers
   /// from the window's root down, then the RIBs from the root down, then the visible screen.
-  private static func visit<Encoder: FingerprintEncoder>(_ app: any ExplorableApp, into encoder: inout Encoder) {
+  ///
+  /// - Returns: The visible screen, by identity, and its description, when it describes itself.
+  private static func visit<Encoder: FingerprintEncoder>(
+    _ app: any ExplorableApp, into encoder: inout Encoder
+  ) -> (screen: ObjectIdentifier, description: ScreenDescription)? {
     // The visible screen's description is read once: for its title among the view controllers, and whole.
     let screen = VisibleScreen.find(in: app.window)
     let description = (screen as? any ScreenDescribing)?.screenDescription
@@ -84,6 +98,8 @@ public enum StateFingerprint {
         if let error = description.errorText { encoder.error(error) }
       }
     }
+    guard let screen, let description else { return nil }
+    return (ObjectIdentifier(screen), description)
   }
 
   /// The title of a view controller that is not the visible screen: the one UIKit shows for it in a back

@@ -106,17 +106,33 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   @MainActor
   @discardableResult
   public func perform(in window: UIWindow) -> Bool {
-    let done = start(in: window)
+    perform(in: window, described: nil)
+  }
+
+  /// ``perform(in:)``, with the description of the visible screen already built when `described` is of the
+  /// screen the action finds (the explorer's fingerprint built it, and nothing ran since).
+  ///
+  /// - Parameters:
+  ///   - window: The app's window.
+  ///   - described: A screen, by identity, and its description, built since the app last changed.
+  /// - Returns: `false` when the action is not possible there.
+  @MainActor
+  @discardableResult
+  func perform(in window: UIWindow, described: (screen: ObjectIdentifier, description: ScreenDescription)?) -> Bool {
+    let done = start(in: window, described: described)
     if !leavesGestureInFlight { HeadlessRunLoop.main.runUntilIdle() }
     return done
   }
 
   @MainActor
-  private func start(in window: UIWindow) -> Bool {
+  private func start(in window: UIWindow, described: (screen: ObjectIdentifier, description: ScreenDescription)?)
+    -> Bool
+  {
     let screen = VisibleScreen.find(in: window)
     // The screen's description only for what it offers (items, fields): building it is the screen's work.
     var description: ScreenDescription? {
-      (screen as? any ScreenDescribing)?.screenDescription
+      if let described, let screen, described.screen == ObjectIdentifier(screen) { return described.description }
+      return (screen as? any ScreenDescribing)?.screenDescription
     }
     var navigation: UINavigationController? { screen?.navigationController }
     switch self {
