@@ -57,7 +57,11 @@ open class UITabBarController: UIViewController {
 
   /// The selected tab's view controller. Setting one that is not a tab is refused with a warning.
   open var selectedViewController: UIViewController? {
-    get { tabs.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
+    get {
+      // No closure: one here would check the executor on every read (see Performance.md).
+      guard let tabs, tabs.indices.contains(selection) else { return nil }
+      return tabs[selection]
+    }
     set {
       guard let newValue else { return }
       guard let index = tabPositions[ObjectIdentifier(newValue)] else {

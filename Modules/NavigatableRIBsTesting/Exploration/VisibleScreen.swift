@@ -51,8 +51,9 @@ public enum VisibleScreen {
   public static func presentationChain(from root: UIViewController) -> [UIViewController] {
     var chain: [UIViewController] = []
     var current = root
-    while let presented = current.presentedViewController, presented !== current, chain.count < 64 {
-      if chain.contains(where: { $0 === presented }) { break }
+    // Plain loops: a closure here would check the executor on each view controller (see Performance.md).
+    chainLoop: while let presented = current.presentedViewController, presented !== current, chain.count < 64 {
+      for earlier in chain where earlier === presented { break chainLoop }
       chain.append(presented)
       current = presented
     }
