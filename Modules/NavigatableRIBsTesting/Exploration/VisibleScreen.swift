@@ -41,7 +41,19 @@ public enum VisibleScreen {
   /// - Parameter root: Where the chain starts (the window's root view controller).
   /// - Returns: The topmost presented view controller; `root` when nothing is presented.
   public static func topPresented(from root: UIViewController) -> UIViewController {
-    presentationChain(from: root).last ?? root
+    // ``presentationChain(from:)``'s walk, its identities on the stack: it is asked after every step.
+    withUnsafeTemporaryAllocation(of: ObjectIdentifier.self, capacity: 64) { chain in
+      var count = 0
+      var current = root
+      chainLoop: while let presented = current.presentedViewController, presented !== current, count < 64 {
+        let id = ObjectIdentifier(presented)
+        for index in 0..<count where chain[index] == id { break chainLoop }
+        chain[count] = id
+        count += 1
+        current = presented
+      }
+      return current
+    }
   }
 
   /// The presented view controllers above `root`, bottom to top.
