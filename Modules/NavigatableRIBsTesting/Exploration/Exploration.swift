@@ -470,11 +470,16 @@ public struct Exploration {
     }
 
     var shape: Shape {
-      let navigation = VisibleScreen.navigationController(in: app.window)
+      let window = app.window
+      guard let root = window.rootViewController else {
+        return Shape(navigation: nil, stackCount: 0, presentations: 0, selectedTab: nil)
+      }
+      // The visible screen as ``VisibleScreen/find(in:)`` finds it, from the one presentation chain.
+      let chain = VisibleScreen.presentationChain(from: root)
+      let navigation = VisibleScreen.content(of: chain.last ?? root).navigationController
       return Shape(
         navigation: navigation.map(ObjectIdentifier.init), stackCount: navigation?.viewControllers.count ?? 0,
-        presentations: app.window.rootViewController.map { VisibleScreen.presentationChain(from: $0).count } ?? 0,
-        selectedTab: VisibleScreen.tabBarController(in: app.window)?.selectedIndex)
+        presentations: chain.count, selectedTab: VisibleScreen.tabBarController(in: window)?.selectedIndex)
     }
 
     /// What ``stepBack(after:from:)`` did.

@@ -107,8 +107,21 @@ public enum StateFingerprint {
   /// sets neither, its description's. A screen's description is built only when it has no title of its own.
   private static func title(of viewController: UIViewController) -> String {
     if let title = viewController.navigationItem.title ?? viewController.title { return title }
+    // Whether a type describes itself is asked once: a failed cast walks every superclass's conformances.
+    let type = ObjectIdentifier(Swift.type(of: viewController))
+    let describes: Bool
+    if let known = typeDescribes[type] {
+      describes = known
+    } else {
+      describes = viewController is any ScreenDescribing
+      typeDescribes[type] = describes
+    }
+    guard describes else { return "" }
     return (viewController as? any ScreenDescribing)?.screenDescription.title ?? ""
   }
+
+  /// Whether each view controller type seen so far conforms to `ScreenDescribing`.
+  private static var typeDescribes: [ObjectIdentifier: Bool] = [:]
 
   /// Hands `viewController` and what is below it (its children, then what it presents) to `encoder`, and
   /// notes the placement of each one the walk up from it would come here by (``ScreenPlacement/of(_:)``
