@@ -224,7 +224,7 @@ public struct Exploration {
           listed = actions
         } else {
           let run = reach(expansion, carried: &carried, start: start)
-          listed = UserAction.available(in: run.app.window, typing: typing)
+          listed = run.availableActions(typing: typing)
           pending = run
         }
         var outcomes = [Outcome?](repeating: nil, count: listed.count)
@@ -345,7 +345,7 @@ public struct Exploration {
     var path = path
     var reached = reached
     while path.count < depth {
-      let actions = UserAction.available(in: run.app.window, typing: typing)
+      let actions = run.availableActions(typing: typing)
       guard let first = actions.first else {
         ahead[path] = Lookahead(actions: actions, first: nil)
         return reached
@@ -459,6 +459,11 @@ public struct Exploration {
 
     /// The visible screen and its description, as the last ``key`` read them, while no step ran since.
     private var described: (screen: ObjectIdentifier, description: ScreenDescription)?
+
+    /// The actions available where the app is (``UserAction/available(in:typing:)``).
+    func availableActions(typing text: String) -> [UserAction] {
+      UserAction.available(in: app.window, typing: text, described: described)
+    }
 
     /// What the step back from an action is chosen by: the visible navigation stack and its length, how
     /// many presentations cover the root, the selected tab.

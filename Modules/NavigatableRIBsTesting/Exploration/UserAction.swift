@@ -68,12 +68,30 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The actions, each once.
   @MainActor
   public static func available(in window: UIWindow, typing text: String = sampleText) -> [UserAction] {
+    available(in: window, typing: text, described: nil)
+  }
+
+  /// ``available(in:typing:)``, with the description of the visible screen already built when `described` is
+  /// of the screen found (the explorer's fingerprint built it, and nothing ran since).
+  ///
+  /// - Parameters:
+  ///   - window: The app's window.
+  ///   - text: What a focused field gets typed.
+  ///   - described: A screen, by identity, and its description, built since the app last changed.
+  /// - Returns: The actions, in a stable order.
+  @MainActor
+  static func available(
+    in window: UIWindow, typing text: String, described: (screen: ObjectIdentifier, description: ScreenDescription)?
+  ) -> [UserAction] {
     if let navigation = VisibleScreen.navigationController(in: window), navigation.isUserSwipingBack {
       return [.finishSwipeBack, .cancelSwipeBack]
     }
     var actions: [UserAction] = []
     guard let screen = VisibleScreen.find(in: window) else { return actions }
-    if let description = (screen as? any ScreenDescribing)?.screenDescription {
+    let description =
+      described.flatMap { $0.screen == ObjectIdentifier(screen) ? $0.description : nil }
+      ?? (screen as? any ScreenDescribing)?.screenDescription
+    if let description {
       actions += description.items.enumerated().map { .tap(item: $0.offset, label: $0.element.label) }
       for field in description.fields {
         if field.isFocused {
