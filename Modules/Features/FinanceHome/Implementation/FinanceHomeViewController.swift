@@ -15,8 +15,9 @@ final class FinanceHomeViewController: UIViewController, FinanceHomePresentable,
   ScreenDescribing
 {
   weak var listener: (any FinanceHomePresentableListener)?
-  private var balance: Decimal = 0
-  private var cards: [PaymentMethod] = []
+  /// The lines the screen shows, formatted when the interactor hands over new values (not at every read).
+  private var balanceLine = "Balance: \(Money.format(0))"
+  private var cardsLine = "Cards: none"
 
   init() {
     super.init(nibName: nil, bundle: nil)
@@ -27,17 +28,15 @@ final class FinanceHomeViewController: UIViewController, FinanceHomePresentable,
   required init?(coder: NSCoder) { nil }
 
   func show(balance: Decimal) {
-    self.balance = balance
+    balanceLine = "Balance: \(Money.format(balance))"
   }
 
   func show(cards: [PaymentMethod]) {
-    self.cards = cards
+    cardsLine = cards.isEmpty ? "Cards: none" : "Cards: \(cards.map(\.displayName).joined(separator: ", "))"
   }
 
   var screenDescription: ScreenDescription {
-    var lines = ["Balance: \(Money.format(balance))"]
-    lines.append(cards.isEmpty ? "Cards: none" : "Cards: \(cards.map(\.displayName).joined(separator: ", "))")
-    return ScreenDescription(title: title ?? "Finance", lines: lines) {
+    ScreenDescription(title: title ?? "Finance", lines: [balanceLine, cardsLine]) {
       ScreenItem(.button, "Top up") { [weak self] in self?.listener?.didTapTopup() }
       ScreenItem(.button, "Add card") { [weak self] in self?.listener?.didTapAddCard() }
       // generate-rib: items
