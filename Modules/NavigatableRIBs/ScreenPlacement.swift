@@ -66,8 +66,8 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The placement of `top`, the top of its chain (no parent, not presented), as ``of(_:)`` finds it: the
-  /// first of a walk down its containers and presentations (``placement(ofChild:)``,
-  /// ``placement(ofPresented:)``), which finds every placement below it without walking up again.
+  /// first of a walk down its containers and presentations (``placement(ofChild:in:)``,
+  /// ``placement(ofPresented:by:)``), which finds every placement below it without walking up again.
   ///
   /// - Parameter top: A view controller, usually a window's root.
   /// - Returns: Its placement; `nil` when it has a parent or a presenter (it is no top).
