@@ -78,8 +78,9 @@ extension NavigationSync {
   /// is attached under its RIB.
   @inline(__always)
   private func planRemovalIfGone(_ screen: TrackedScreen) -> RemovalPlan {
-    guard !screen.isGone, let viewController = screen.viewController, !Self.isInHierarchy(viewController),
-      viewController.parent == nil
+    // A screen with no parent is the top of its chain: whether it is in a window is asked of it alone.
+    guard !screen.isGone, let viewController = screen.viewController, viewController.parent == nil,
+      !Self.isInHierarchy(root: viewController)
     else {
       return planRemovalOfGone([screen])
     }
