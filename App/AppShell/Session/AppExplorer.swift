@@ -66,7 +66,6 @@ public final class AppExplorer: ShellApp {
   /// decisions while it is set (no event is built for it), and observes them again when it is cleared.
   var isExploring = false {
     didSet {
-      guard isExploring != oldValue else { return }
       if isExploring {
         ribObservation?.cancel()
         decisionObservation?.cancel()
@@ -404,7 +403,6 @@ public final class AppExplorer: ShellApp {
   // MARK: - Output outside a command's reply
 
   private func observe(_ event: UIKitEvent) {
-    guard !isExploring else { return }
     if !isLaunching, let viewController = event.viewController, let popped = event.kind.removalIsPop {
       // Each screen inside, now: a dismissed navigation controller may be freed before the command settles.
       removedScreens += viewController.leavingWithIt.map { RemovedScreen($0, popped: popped) }
