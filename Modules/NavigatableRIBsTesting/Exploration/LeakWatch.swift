@@ -26,7 +26,7 @@ public final class LeakWatch {
   public init() {}
 
   /// Makes this watch's detector the one RIBs reports to, and remembers every view controller UIKit events
-  /// name as it comes into the app from now on (``namesArrivingViewController(_:)``).
+  /// name as it comes into the app from now on (its view loaded, moved into a parent, presented, warned about).
   public func install() {
     LeakDetector.instance = LeakDetector(clock: clock) { [weak self] failure in self?.failures.append(failure) }
     subscription = UIKitEventLog.shared.subscribe(where: LeakWatch.namesArrivingViewController) { [weak self] event in
