@@ -57,10 +57,10 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
         steps.append(step(ofPresented: current))
         current = presenter
       } else {
-        let inWindow = NavigationSync.isInHierarchy(root: current)
-        if inWindow { steps.append(.window) }
+        let top = placement(ofChainTop: current)
+        steps.append(contentsOf: top.steps)
         steps.reverse()
-        return ScreenPlacement(steps: steps, isInHierarchy: inWindow)
+        return ScreenPlacement(steps: steps, isInHierarchy: top.isInHierarchy)
       }
     }
   }
@@ -74,6 +74,13 @@ public struct ScreenPlacement: Sendable, Equatable, CustomStringConvertible {
   @MainActor
   package static func placement(ofTop top: UIViewController) -> ScreenPlacement? {
     guard top.parent == nil, top.presentingViewController == nil else { return nil }
+    return placement(ofChainTop: top)
+  }
+
+  /// The placement of the top of a chain, which has no parent and no presenter: `window` when it is in a
+  /// window's hierarchy (``NavigationSync``'s one rule), no step otherwise.
+  @MainActor
+  private static func placement(ofChainTop top: UIViewController) -> ScreenPlacement {
     let inWindow = NavigationSync.isInHierarchy(root: top)
     return ScreenPlacement(steps: inWindow ? [.window] : [], isInHierarchy: inWindow)
   }

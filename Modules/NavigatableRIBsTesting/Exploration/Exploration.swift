@@ -452,13 +452,13 @@ public struct Exploration {
     /// The key of the state the app is at; keeps the visible screen's description the fingerprint read, for
     /// the next action (``perform(_:)``) if no other step runs first.
     var key: StateFingerprint.Key {
-      let (key, described) = StateFingerprint.keyAndDescription(of: app)
+      let (key, described) = StateFingerprint.key(of: app)
       self.described = described
       return key
     }
 
     /// The visible screen and its description, as the last ``key`` read them, while no step ran since.
-    private var described: (screen: ObjectIdentifier, description: ScreenDescription)?
+    private var described: DescribedScreen?
 
     /// The actions available where the app is (``UserAction/available(in:typing:)``).
     func availableActions(typing text: String) -> [UserAction] {

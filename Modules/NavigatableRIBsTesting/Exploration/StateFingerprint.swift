@@ -28,19 +28,12 @@ public enum StateFingerprint {
   /// controller types of the same name in different modules, which ``of(_:)`` does not tell apart, make
   /// different keys.
   ///
-  /// - Parameter app: An app, its run loop idle.
-  /// - Returns: The key.
-  static func key(of app: any ExplorableApp) -> Key {
-    keyAndDescription(of: app).key
-  }
-
-  /// ``key(of:)``, and the visible screen with the description the fingerprint read of it.
+  /// The visible screen's description comes with it, as the fingerprint read it: the app's next action, or
+  /// the list of its actions, need not build it again while nothing ran since.
   ///
   /// - Parameter app: An app, its run loop idle.
-  /// - Returns: The key, and the visible screen (by identity) with its description when it describes itself.
-  static func keyAndDescription(of app: any ExplorableApp) -> (
-    key: Key, described: (screen: ObjectIdentifier, description: ScreenDescription)?
-  ) {
+  /// - Returns: The key, and the visible screen with its description when it describes itself.
+  static func key(of app: any ExplorableApp) -> (key: Key, described: DescribedScreen?) {
     var hash = HashEncoder()
     let described = visit(app, into: &hash)
     return (Key(first: hash.first.finalize(), second: hash.second.value), described)
@@ -55,10 +48,10 @@ public enum StateFingerprint {
   /// Hands the parts of each line of the fingerprint of `app` to `encoder`, in order: the view controllers
   /// from the window's root down, then the RIBs from the root down, then the visible screen.
   ///
-  /// - Returns: The visible screen, by identity, and its description, when it describes itself.
+  /// - Returns: The visible screen and its description, when it describes itself.
   private static func visit<Encoder: FingerprintEncoder>(
     _ app: any ExplorableApp, into encoder: inout Encoder
-  ) -> (screen: ObjectIdentifier, description: ScreenDescription)? {
+  ) -> DescribedScreen? {
     // The visible screen's description is read once: for its title among the view controllers, and whole.
     let screen = VisibleScreen.find(in: app.window)
     let description = (screen as? any ScreenDescribing)?.screenDescription
@@ -99,7 +92,7 @@ public enum StateFingerprint {
       }
     }
     guard let screen, let description else { return nil }
-    return (ObjectIdentifier(screen), description)
+    return DescribedScreen(screen: ObjectIdentifier(screen), description: description)
   }
 
   /// The title of a view controller that is not the visible screen: the one UIKit shows for it in a back

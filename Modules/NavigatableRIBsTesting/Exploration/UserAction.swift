@@ -81,17 +81,14 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The actions, in a stable order.
   @MainActor
   static func available(
-    in window: UIWindow, typing text: String, described: (screen: ObjectIdentifier, description: ScreenDescription)?
+    in window: UIWindow, typing text: String, described: DescribedScreen?
   ) -> [UserAction] {
     if let navigation = VisibleScreen.navigationController(in: window), navigation.isUserSwipingBack {
       return [.finishSwipeBack, .cancelSwipeBack]
     }
     var actions: [UserAction] = []
     guard let screen = VisibleScreen.find(in: window) else { return actions }
-    let description =
-      described.flatMap { $0.screen == ObjectIdentifier(screen) ? $0.description : nil }
-      ?? (screen as? any ScreenDescribing)?.screenDescription
-    if let description {
+    if let description = described.description(of: screen) {
       actions += description.items.enumerated().map { .tap(item: $0.offset, label: $0.element.label) }
       for field in description.fields {
         if field.isFocused {
@@ -136,21 +133,21 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: `false` when the action is not possible there.
   @MainActor
   @discardableResult
-  func perform(in window: UIWindow, described: (screen: ObjectIdentifier, description: ScreenDescription)?) -> Bool {
+  func perform(in window: UIWindow, described: DescribedScreen?) -> Bool {
     let done = start(in: window, described: described)
     if !leavesGestureInFlight { HeadlessRunLoop.main.runUntilIdle() }
     return done
   }
 
   @MainActor
-  private func start(in window: UIWindow, described: (screen: ObjectIdentifier, description: ScreenDescription)?)
+  private func start(in window: UIWindow, described: DescribedScreen?)
     -> Bool
   {
     let screen = VisibleScreen.find(in: window)
     // The screen's description only for what it offers (items, fields): building it is the screen's work.
     var description: ScreenDescription? {
-      if let described, let screen, described.screen == ObjectIdentifier(screen) { return described.description }
-      return (screen as? any ScreenDescribing)?.screenDescription
+      guard let screen else { return nil }
+      return described.description(of: screen)
     }
     var navigation: UINavigationController? { screen?.navigationController }
     switch self {
@@ -199,5 +196,27 @@ public enum UserAction: Hashable, Sendable, CustomStringConvertible {
     let content = VisibleScreen.content(of: viewController)
     if let title = (content as? any ScreenDescribing)?.screenDescription.title, !title.isEmpty { return title }
     return content.title ?? content.navigationItem.title ?? String(describing: Swift.type(of: content))
+  }
+}
+
+/// A screen, by identity, and the description it gave, read since the app last changed: what the explorer's
+/// fingerprint hands its next action, so the screen need not describe itself again.
+struct DescribedScreen {
+  /// The screen described.
+  let screen: ObjectIdentifier
+  /// What it described.
+  let description: ScreenDescription
+}
+
+extension DescribedScreen? {
+  /// The description of `screen`: the one kept when it is of that screen, else the one `screen` gives now
+  /// (`nil` when it does not describe itself).
+  ///
+  /// - Parameter screen: The visible screen.
+  /// - Returns: Its description.
+  @MainActor
+  func description(of screen: UIViewController) -> ScreenDescription? {
+    if let kept = self, kept.screen == ObjectIdentifier(screen) { return kept.description }
+    return (screen as? any ScreenDescribing)?.screenDescription
   }
 }
