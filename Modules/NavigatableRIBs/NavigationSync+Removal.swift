@@ -1,10 +1,11 @@
 // Applying a removal plan: its steps (decisions, UIKit requests), then forget first, detach deepest first,
-// and tell the flows that lost their last screen, innermost first.
+// and tell the flows that lost their last screen, innermost first, each after the screens its close takes.
 extension NavigationSync {
   /// Performs `plan` (``RemovalPlan``), the only place a removal changes anything: its steps in order
   /// (decisions announced, UIKit asked), then the screens of each of its removals forgotten and their
-  /// routers detached, deepest first, each exactly once, then its flows told they closed, innermost first.
-  /// Forgetting comes first, so the detach events this causes find nothing left to do.
+  /// routers detached, deepest first, each exactly once, then its flows told they closed, innermost first,
+  /// each right after the screens its close takes along (its cascade) are detached. Forgetting comes first,
+  /// so the detach events this causes find nothing left to do.
   ///
   /// Decides nothing and builds no plan: the plan holds the whole cascade (the screens under the flows it
   /// closes, and the flows those empty), so a told flow's detach (its listener's, or the sync's fallback)
@@ -49,20 +50,43 @@ extension NavigationSync {
     var remaining = plan.screensDeepestLast
     plan.screensDeepestLast = []
     forget(remaining)
-    detach(&remaining, cause: cause)
-    for flow in plan.flowsToTell { close(flow, cause: cause) }
+    detach(&remaining, downTo: plan.screensOfCascades, cause: cause)
+    if !plan.flowsToTell.isEmpty { tellFlows(plan.flowsToTell, detachingFrom: &remaining, cause: cause) }
+  }
+
+  /// Tells `flows` they closed, in order, each right after the screens its cascade takes along are detached
+  /// (the removal's own screens went already): a cascade detached earlier could take a flow told before it
+  /// along untold (its screens hold that flow's parent).
+  /// - Parameters:
+  ///   - flows: The removal's flows to tell, in order.
+  ///   - screensDeepestLast: The screens of their cascades, forgotten already, in order; emptied.
+  ///   - cause: Why they go.
+  @inline(__always)
+  private func tellFlows(
+    _ flows: [RemovalPlan.ClosingFlow], detachingFrom screensDeepestLast: inout [TrackedScreen], cause: Cause
+  ) {
+    var takenAlong = screensDeepestLast.count
+    for closing in flows {
+      takenAlong -= closing.screensTakenAlong
+      detach(&screensDeepestLast, downTo: takenAlong, cause: cause)
+      close(closing.flow, cause: cause)
+    }
   }
 
   /// Performs the removals of a plan that holds several (its steps made already): every screen forgotten,
-  /// then each removal's detached, then each removal's flows told.
+  /// then each removal's own screens detached, then each removal's flows told, each after its cascade.
   private func performRemovals(_ plan: consuming RemovalPlan) {
     var removals = plan.further ?? []
     plan.further = nil
     removals.insert(plan, at: 0)
     for removal in removals { forget(removal.screensDeepestLast) }
-    for index in removals.indices { detach(&removals[index].screensDeepestLast, cause: removals[index].cause) }
-    for removal in removals {
-      for flow in removal.flowsToTell { close(flow, cause: removal.cause) }
+    for index in removals.indices {
+      let removal = removals[index]
+      detach(&removals[index].screensDeepestLast, downTo: removal.screensOfCascades, cause: removal.cause)
+    }
+    for index in removals.indices {
+      let (flows, cause) = (removals[index].flowsToTell, removals[index].cause)
+      tellFlows(flows, detachingFrom: &removals[index].screensDeepestLast, cause: cause)
     }
   }
 
@@ -73,10 +97,10 @@ extension NavigationSync {
   }
 
   /// Detaches the routers of `screensDeepestLast`, forgotten already, deepest first (the array read from
-  /// the end), for `cause`; each screen leaves the array as its RIB is detached.
+  /// the end), for `cause`, until `count` are left; each screen leaves the array as its RIB is detached.
   @inline(__always)
-  private func detach(_ screensDeepestLast: inout [TrackedScreen], cause: Cause) {
-    while let screen = screensDeepestLast.popLast() {
+  private func detach(_ screensDeepestLast: inout [TrackedScreen], downTo count: Int, cause: Cause) {
+    while screensDeepestLast.count > count, let screen = screensDeepestLast.popLast() {
       guard let router = screen.router, let parent = screen.parent, Self.isAttached(router, to: parent) else {
         if case let .businessLogic(detach) = cause, screen.routerID == detach.detachedID {
           announce(.detached, screen, "business logic detached it\(detach.parent.map { " from \($0.ribName)" } ?? "")")

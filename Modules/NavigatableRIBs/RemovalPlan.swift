@@ -19,12 +19,15 @@ typealias GatheredScreens = OrderedDictionary<ObjectIdentifier, TrackedScreen>
 /// further flows. The planner plans that whole cascade in the same plan, before anything changes: after the
 /// screens of a removal, the screens under each flow it closes (each such group deepest first, in the order
 /// the flows are told), and the flows told in that order, each followed by those its own group closes.
-/// ``NavigationSync/apply(_:)`` then makes every request, forgets every screen, detaches them and only then
-/// tells the flows: a listener runs once the containers were asked for everything the plan decided, so
-/// nothing planned acts on containers app code changed since, and the flow's detach finds nothing left to
-/// plan. Why not one plan per flow told, built at its detach: that plan would be built while another is
-/// applied, from tables half applied; and a plan built up front but applied after a listener ran would act
-/// on containers that listener may have changed (dismissing a presenter that presents nothing any more).
+/// ``NavigationSync/apply(_:)`` then makes every request, forgets every screen, detaches the removal's own
+/// screens, and tells the flows in order, detaching each flow's group just before it is told: a listener
+/// runs once the containers were asked for everything the plan decided, so nothing planned acts on
+/// containers app code changed since, and the flow's detach finds nothing left to plan. A group waits for
+/// its flow because it can hold the parent of a flow told earlier (an inner flow started from a screen of
+/// a flow its outer flow started): detached first, it would take that flow along untold. Why not one plan
+/// per flow told, built at its detach: that plan would be built while another is applied, from tables half
+/// applied; and a plan built up front but applied after a listener ran would act on containers that
+/// listener may have changed (dismissing a presenter that presents nothing any more).
 ///
 /// A gesture's end is one plan as well: one removal per waiting screen (``further``), each with its own
 /// cause, the requests lowest first (``gestureEndOrder(containmentDepths:)``) and planned against what the
@@ -73,6 +76,15 @@ struct RemovalPlan {
     }
   }
 
+  /// A flow a removal tells it closed, and the screens its close takes along.
+  struct ClosingFlow {
+    /// The flow.
+    let flow: any Routing
+    /// How many screens its listener's detach takes along (those of the flows it started): the plan's
+    /// screens next in line once those of the flows before it went, detached just before it is told.
+    var screensTakenAlong = 0
+  }
+
   /// Why a candidate is kept.
   enum KeptReason: Equatable {
     /// Its RIB was detached already.
@@ -89,7 +101,8 @@ struct RemovalPlan {
   var screensDeepestLast: [TrackedScreen]
   /// The flows that lose their last tracked screen in this removal and are told they closed, **innermost
   /// first**; among equals, in the order their last screens are detached (``RemovalOrder/flowsTold(_:before:)``).
-  var flowsToTell: [any Routing]
+  /// Each is followed by those its cascade closes, and names how many screens its cascade detaches.
+  var flowsToTell: [ClosingFlow]
   /// Why the screens go.
   let cause: NavigationSync.Cause
   /// Further removals of the same plan, each for a cause of its own, applied after this one's in order: at a
@@ -117,7 +130,7 @@ struct RemovalPlan {
       if screen.parentIsFlow, screen.parentEntry.screens.count == 1, let flow = screen.parent,
         NavigationSync.closes(flow, because: cause)
       {
-        flowsToTell = [flow]
+        flowsToTell = [ClosingFlow(flow: flow)]
       }
       return
     }
@@ -143,6 +156,14 @@ struct RemovalPlan {
     flowsToTell = Self.flowsClosed(bySkipping: screensDeepestLast, cause: cause, left: &left)
   }
 
+  /// How many of ``screensDeepestLast`` the flows' cascades take along: the first ones of the array, after
+  /// the removal's own screens read from the end.
+  var screensOfCascades: Int {
+    var count = 0
+    for closing in flowsToTell { count += closing.screensTakenAlong }
+    return count
+  }
+
   /// The screens to forget, deepest first.
   var screensToForget: ReversedCollection<[TrackedScreen]> { screensDeepestLast.reversed() }
 
@@ -156,10 +177,10 @@ struct RemovalPlan {
   ///   - cause: Why they go (``NavigationSync/closes(_:because:)`` decides which flows are told).
   ///   - left: The flows' screens still to go, by flow, for a flow with more than one tracked screen only:
   ///     what earlier removals of the same plan left, updated.
-  /// - Returns: The flows to tell, in order.
+  /// - Returns: The flows to tell, in order, none taking screens along.
   static func flowsClosed(
     bySkipping screensDeepestLast: [TrackedScreen], cause: NavigationSync.Cause, left: inout [ObjectIdentifier: Int]
-  ) -> [any Routing] {
+  ) -> [ClosingFlow] {
     var closed: [(depth: Int, flow: any Routing)] = []
     for screen in screensDeepestLast.reversed() where screen.parentIsFlow {
       let count = screen.parentEntry.screens.count
@@ -172,10 +193,10 @@ struct RemovalPlan {
         closed.append((screen.depth - 1, flow))
       }
     }
-    guard closed.count > 1 else { return closed.map { $0.flow } }
+    guard closed.count > 1 else { return closed.map { ClosingFlow(flow: $0.flow) } }
     return closed.indices.sorted {
       RemovalOrder.flowsTold((closed[$0].depth, $0), before: (closed[$1].depth, $1))
-    }.map { closed[$0].flow }
+    }.map { ClosingFlow(flow: closed[$0].flow) }
   }
 
   /// The order screens waiting for a gesture's end are taken off: **lowest in the containment first**;
@@ -239,7 +260,7 @@ struct RemovalPlanner {
     if removals.isEmpty, removalStart == 0 {
       let screens = skippingGone ? gathered.values.filter { !$0.isGone } : gathered.values.elements
       let closing = RemovalPlan(forgetting: screens, steps: steps, cause: cause)
-      guard closing.flowsToTell.contains(where: { $0.hasViewlessChildren }) else {
+      guard closing.flowsToTell.contains(where: { $0.flow.hasViewlessChildren }) else {
         gathered = [:]
         return closing
       }
@@ -269,7 +290,7 @@ struct RemovalPlanner {
   {
     NavigationSync.shared.notePlanBuilt()
     let plan = RemovalPlan(forgetting: [screen], cause: cause)
-    guard plan.flowsToTell.contains(where: { $0.hasViewlessChildren }) else { return plan }
+    guard plan.flowsToTell.contains(where: { $0.flow.hasViewlessChildren }) else { return plan }
     let planner = RemovalPlanner(tracked: tracked, gathered: [screen.viewControllerID: screen])
     return planner.plan(cause: cause)
   }
@@ -310,18 +331,20 @@ struct RemovalPlanner {
   /// - Parameter removal: A removal whose screens are gathered, ``removalStart`` past them.
   /// - Returns: The removal, with every screen and flow its cascade adds.
   private mutating func withCascade(of removal: RemovalPlan) -> RemovalPlan {
-    guard removal.flowsToTell.contains(where: { $0.hasViewlessChildren }) else { return removal }
+    guard removal.flowsToTell.contains(where: { $0.flow.hasViewlessChildren }) else { return removal }
     var result = removal
     result.flowsToTell = []
-    for flow in removal.flowsToTell {
-      result.flowsToTell.append(flow)
+    for closing in removal.flowsToTell {
+      result.flowsToTell.append(closing)
       // The flow's own screens go in this removal, and the RIBs under them were swept with them: only the
       // flows (and coordinators) it started can hold screens still.
+      let flow = closing.flow
       guard flow.hasViewlessChildren else { continue }
       sweepScreens(attachedUnder: flow, cause: removal.cause, newSince: gathered.count)
       guard gathered.count > removalStart else { continue }
       let range = removalStart..<gathered.count
       removalStart = gathered.count
+      result.flowsToTell[result.flowsToTell.count - 1].screensTakenAlong = range.count
       let under = withCascade(
         of: RemovalPlan(forgetting: Array(gathered.values[range]), cause: removal.cause, left: &flowScreensLeft))
       // Read from the end: this removal's screens first, then each flow's in the order they are told.

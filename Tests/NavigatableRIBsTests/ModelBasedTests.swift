@@ -91,6 +91,24 @@ struct ModelBasedTests {
   }
 
   @Test(
+    "app code's setViewControllers takes an outer flow's screen and an inner flow's last screen above it: the inner flow is told it closed before the outer flow's close takes its parent along, under all 32 profile combinations"
+  )
+  func innerFlowToldBeforeItsOuterFlowsCascade() {
+    // Finance's stack: F1's R2, F3's R4, F5's R6 (F5 started from R4). setStack keeps R4: R2 and R6 leave.
+    // F5 and F1 lost their last screens; F1's close takes R4 (and with it F5) along, so F5 is told first.
+    typealias Op = World.Operation
+    let values = [
+      Op.startFlow.encode(3), Op.startInnerFlow.encode(97), Op.removeSelectedTab.encode(29),
+      Op.startFlow.encode(13), Op.setStack.encode(37),
+    ]
+    .map(Specification.supportedVariant)
+    for profile in UIKitBehaviorProfile.allCombinations {
+      let violations = Self.replay(values, profile: profile, maximumScreens: 6, againstSpecification: true)
+      #expect(violations.isEmpty, "\(profile): \(violations.prefix(1))")
+    }
+  }
+
+  @Test(
     "nested flows presented over each other, the top sheet dragged, the bottom screen detached: the dragged sheet's RIB goes in the same pass and its flow is told it closed, under all 32 profile combinations"
   )
   func detachUnderASheetDraggedTwoPresentationsUp() {

@@ -63,14 +63,14 @@ struct RemovalPlanTests {
       for order in allOrders(of: all) {
         // Detached deepest first, the latest shown first: zb, then za, so InnerB's last screen goes first.
         let plan = RemovalPlan(forgetting: order, cause: .user)
-        #expect(plan.flowsToTell.map(\.ribName) == ["InnerB", "InnerA", "Outer"], "\(order.map(\.name))")
+        #expect(plan.flowsToTell.map(\.flow.ribName) == ["InnerB", "InnerA", "Outer"], "\(order.map(\.name))")
       }
       // A flow keeping a screen is not told.
       let partial = RemovalPlan(forgetting: [outerScreens[1], za, zb], cause: .user)
-      #expect(partial.flowsToTell.map(\.ribName) == ["InnerB", "InnerA"])
+      #expect(partial.flowsToTell.map(\.flow.ribName) == ["InnerB", "InnerA"])
       // A flow that detached its own screen knows: it is not told; the others are.
       let own = RemovalPlan(forgetting: all, cause: .businessLogic(detached: scene.make("Other"), by: innerA))
-      #expect(own.flowsToTell.map(\.ribName) == ["InnerB", "Outer"])
+      #expect(own.flowsToTell.map(\.flow.ribName) == ["InnerB", "Outer"])
       #expect(all.allSatisfy { !$0.isGone && tracked.screen(showing: $0.viewControllerID) === $0 })
       withExtendedLifetime((keptOuter, keptInner, outer, innerA, innerB)) {}
     }
@@ -137,7 +137,10 @@ struct RemovalPlanTests {
       let plan = RemovalPlanner.plan(forgettingOne: screen, cause: .user, tracked: sync.tracked)
       // Detached in this order: the removal's own screen, then what the flow's detach takes along.
       #expect(plan.screensToForget.map(\.name) == ["First", "Deep"])
-      #expect(plan.flowsToTell.map(\.ribName) == ["Outer", "Inner"])
+      #expect(plan.flowsToTell.map(\.flow.ribName) == ["Outer", "Inner"])
+      // Outer's close takes Deep along, detached just before Outer is told; Inner's takes nothing more.
+      #expect(plan.flowsToTell.map(\.screensTakenAlong) == [1, 0])
+      #expect(plan.screensOfCascades == 1)
       #expect(
         plan.steps == [
           .takenOff(plan.screensToForget.last!, scene.homeNavigation.viewControllers[1]),
