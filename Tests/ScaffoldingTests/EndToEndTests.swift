@@ -104,7 +104,11 @@ struct EndToEndTests {
     let failures = test.output.split(separator: "\n").filter { $0.contains("✘") }.prefix(30)
     #expect(test.status == 0, "the copy's tests failed:\n\(failures.joined(separator: "\n"))\n\(test.tail(20))")
     for name in names {
-      #expect(test.output.contains("Suite \(name)InteractorTests passed"), "\(name)")
+      // What the output says of the suite, if not that it passed: its start, its tests, or nothing.
+      let said = test.output.split(separator: "\n").filter { $0.contains("\(name)InteractorTests") }.prefix(10)
+      #expect(
+        test.output.contains("Suite \(name)InteractorTests passed"),
+        "\(name): \(said.isEmpty ? "not in the output" : said.joined(separator: "\n"))\n\(test.tail(5))")
     }
     #expect(test.output.contains("Suite ModuleGraphTests passed"), "the module graph is not current")
     for (child, _, _) in Self.steps where child != Self.settings {
