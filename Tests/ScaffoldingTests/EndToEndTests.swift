@@ -57,7 +57,7 @@ struct EndToEndTests {
       // package's (`make test` names its release build in NAVIGATABLE_RIBS_RELEASE_EXECUTABLE).
       let unset = ["NAVIGATABLE_RIBS_SLOW_TESTS", "NAVIGATABLE_RIBS_EXECUTABLE", "NAVIGATABLE_RIBS_RELEASE_EXECUTABLE"]
       return try await runProgram(
-        ["env"] + unset.flatMap { ["-u", $0] } + arguments, in: package, logDirectory: scratch,
+        ["env"] + unset.flatMap { ["-u", $0] } + arguments, in: package,
         timeLimit: min(seconds, remaining))
     }
     func generate(_ name: String, _ parent: String, _ kind: RIBKind) async throws {

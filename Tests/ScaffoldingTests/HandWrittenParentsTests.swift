@@ -190,10 +190,8 @@ enum SwiftFormat {
   /// `swift format lint --strict` over `paths` (relative to `directory`); its findings are the output.
   static func lint(_ paths: [String], in directory: URL) async throws -> ProgramResult {
     let configuration = Repository.root.appendingPathComponent(".swift-format").path
-    let logs = try Repository.makeTemporaryDirectory("swift-format-lint")
-    defer { try? FileManager.default.removeItem(at: logs) }
     return try await runProgram(
       ["swift", "format", "lint", "--strict", "--configuration", configuration] + paths, in: directory,
-      logDirectory: logs, timeLimit: 120)
+      timeLimit: 120)
   }
 }

@@ -52,7 +52,7 @@ struct NewAppEndToEndTests {
         "MAKEFLAGS", "MAKELEVEL", "MFLAGS",
       ]
       return try await runProgram(
-        ["env"] + unset.flatMap { ["-u", $0] } + arguments, in: directory, logDirectory: scratch,
+        ["env"] + unset.flatMap { ["-u", $0] } + arguments, in: directory,
         timeLimit: min(seconds, remaining))
     }
     // The tool this test run was built with (beside the test bundle): `make new-app` would otherwise build it

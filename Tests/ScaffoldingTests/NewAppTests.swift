@@ -195,7 +195,7 @@ struct NewAppTests {
     // Lint clean as written, before any feature is added.
     let fresh = try await runProgram(
       ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
-      logDirectory: scratch, timeLimit: 300)
+      timeLimit: 300)
     #expect(fresh.status == 0, "\(fresh.tail(30))")
     for (name, parent, kind) in [
       ("Profile", "Home", "push"), ("Settings", "Root", "tab"), ("Feedback", "Home", "sheet"),
@@ -228,7 +228,7 @@ struct NewAppTests {
         "typealias RootChildListeners = HomeListener\n  & SettingsListener\n"))
     let lint = try await runProgram(
       ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
-      logDirectory: scratch, timeLimit: 300)
+      timeLimit: 300)
     #expect(lint.status == 0, "\(lint.tail(30))")
   }
 
@@ -244,7 +244,7 @@ struct NewAppTests {
     #expect(!run.output.joined().contains("note:"), "\(run.output)")
     let lint = try await runProgram(
       ["swift", "format", "lint", "--strict", "--recursive", "Package.swift", "App", "Modules", "Tests"], in: app,
-      logDirectory: scratch, timeLimit: 300)
+      timeLimit: 300)
     #expect(lint.status == 0, "\(lint.tail(30))")
   }
 

@@ -24,24 +24,27 @@ struct ProgramResult {
 
 /// Runs `arguments` in `directory` under coreutils' `timeout`, which stops the whole process group (a
 /// `swift build` and its compilers) after `seconds`, and kills it 10 s later if it ignored that. Waits
-/// without blocking a thread of the test pool; output goes to a file, so a chatty build cannot fill a pipe.
-func runProgram(
-  _ arguments: [String], in directory: URL, logDirectory: URL, timeLimit seconds: Int
-) async throws
-  -> ProgramResult
-{
-  let logURL = logDirectory.appendingPathComponent("step-\(UUID().uuidString).log")
-  guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
-    throw CocoaError(.fileWriteUnknown)
-  }
-  let log = try FileHandle(forWritingTo: logURL)
+/// without blocking a thread of the test pool.
+///
+/// Standard output and standard error go into one pipe, drained by a thread of its own as the program
+/// writes (a chatty build cannot fill it). A pipe, not a file: a program that opens `/dev/stdout` again
+/// gets the same pipe, whereas with a file it would get a second offset and overwrite what the first wrote.
+func runProgram(_ arguments: [String], in directory: URL, timeLimit seconds: Int) async throws -> ProgramResult {
+  let pipe = Pipe()
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["timeout", "--kill-after=10", "\(seconds)"] + arguments
   process.currentDirectoryURL = directory
   process.standardInput = FileHandle.nullDevice
-  process.standardOutput = log
-  process.standardError = log
+  process.standardOutput = pipe
+  process.standardError = pipe
+  let reader = pipe.fileHandleForReading
+  // Read on a thread of its own until every writer has closed the pipe: the program and what it started.
+  let output = Task {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Data, Never>) in
+      Thread { continuation.resume(returning: reader.readDataToEndOfFile()) }.start()
+    }
+  }
   let box = ProcessBox(process)
   let (status, wasKilled): (Int32, Bool) = try await withTaskCancellationHandler {
     try await withCheckedThrowingContinuation { continuation in
@@ -53,6 +56,7 @@ func runProgram(
         try process.run()
       } catch {
         process.terminationHandler = nil
+        try? pipe.fileHandleForWriting.close()  // the reader then sees the end of the pipe
         continuation.resume(throwing: error)
       }
     }
@@ -62,9 +66,8 @@ func runProgram(
   // The process has ended: this returns at once. Until it is called, Foundation's Process keeps the run-loop
   // source it made in `run()`, which keeps the Process (LeakSanitizer saw each one, with what it holds).
   process.waitUntilExit()
-  try log.close()
   return ProgramResult(
-    status: status, wasKilled: wasKilled, output: (try? String(contentsOf: logURL, encoding: .utf8)) ?? "")
+    status: status, wasKilled: wasKilled, output: String(decoding: await output.value, as: UTF8.self))
 }
 
 /// Lets a cancellation handler stop a running process (Process is not Sendable; `terminate()` may be called
