@@ -103,17 +103,24 @@ struct EndToEndTests {
     let test = try await step(["swift", "test", "--skip-build"], 1200)
     let failures = test.output.split(separator: "\n").filter { $0.contains("✘") }.prefix(30)
     #expect(test.status == 0, "the copy's tests failed:\n\(failures.joined(separator: "\n"))\n\(test.tail(20))")
-    for name in names {
-      // What the output says of the suite, if not that it passed: its start, its tests, or nothing.
-      let said = test.output.split(separator: "\n").filter { $0.contains("\(name)InteractorTests") }.prefix(10)
+    // Each check names what it looked for and quotes the lines about it, not the whole output (an
+    // expectation on `test.output.contains(…)` would print all of it, and make test's summary would count
+    // the copy's tests as its own).
+    func expectInOutput(_ line: String, about subject: String, sourceLocation: SourceLocation = #_sourceLocation) {
+      let found = test.output.contains(line)
+      let said = test.output.split(separator: "\n").filter { $0.contains(subject) }.prefix(10)
       #expect(
-        test.output.contains("Suite \(name)InteractorTests passed"),
-        "\(name): \(said.isEmpty ? "not in the output" : said.joined(separator: "\n"))\n\(test.tail(5))")
+        found,
+        "no \"\(line)\" in the copy's output; about \(subject): \(said.isEmpty ? "nothing" : said.joined(separator: "\n"))",
+        sourceLocation: sourceLocation)
     }
-    #expect(test.output.contains("Suite ModuleGraphTests passed"), "the module graph is not current")
+    for name in names {
+      expectInOutput("Suite \(name)InteractorTests passed", about: "\(name)InteractorTests")
+    }
+    expectInOutput("Suite ModuleGraphTests passed", about: "ModuleGraphTests")
     for (child, _, _) in Self.steps where child != Self.settings {
-      #expect(
-        test.output.contains("Test the\(child)RowShows\(child)AndItsListenerCallTakesItAway() passed"), "\(child)")
+      let rowTest = "the\(child)RowShows\(child)AndItsListenerCallTakesItAway()"
+      expectInOutput("Test \(rowTest) passed", about: rowTest)
     }
 
     // The shell reaches each new screen. It names RIBs with ids (`Settings#7`); the numbers are the
