@@ -51,7 +51,7 @@ extension NavigationSync {
     plan.screensDeepestLast = []
     forget(remaining)
     detach(&remaining, downTo: plan.screensOfCascades, cause: cause)
-    if !plan.flowsToTell.isEmpty { tellFlows(plan.flowsToTell, detachingFrom: &remaining, cause: cause) }
+    tellFlows(plan.flowsToTell, detachingFrom: &remaining, cause: cause)
   }
 
   /// Tells `flows` they closed, in order, each right after the screens its cascade takes along are detached
@@ -81,8 +81,10 @@ extension NavigationSync {
     removals.insert(plan, at: 0)
     for removal in removals { forget(removal.screensDeepestLast) }
     for index in removals.indices {
-      let removal = removals[index]
-      detach(&removals[index].screensDeepestLast, downTo: removal.screensOfCascades, cause: removal.cause)
+      // The count and the cause read first: a copy of the removal would share its array, and each detach
+      // would then copy it.
+      let (cascades, cause) = (removals[index].screensOfCascades, removals[index].cause)
+      detach(&removals[index].screensDeepestLast, downTo: cascades, cause: cause)
     }
     for index in removals.indices {
       let (flows, cause) = (removals[index].flowsToTell, removals[index].cause)
